@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './fixtures/constants';
+
+export default defineConfig({
+  testDir: './tests',
+  // One server with one embedded database: tests create their own users, so they can share it,
+  // but a 2-core machine runs them most reliably one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node fixtures/start-server.mjs',
+    url: `${E2E_BASE_URL}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,46 @@
+// One lint config for the whole monorepo. Besides the recommended rules it enforces the
+// architecture's import boundaries, which a reviewer would otherwise have to catch by eye.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-library', 'mfe-discovery', 'mfe-stats', 'mfe-account', 'mfe-admin'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zustand', message: 'Only shared/session imports zustand; use @booknook/session.' }],
+          patterns: [
+            { group: ['**/server/**', '@booknook/server'], message: 'Front ends talk to the server only through @booknook/api.' },
+            { group: remotes.flatMap((remote) => [`**/${remote}/**`, `@booknook/${remote}`]), message: 'A remote never imports another app; move shared code to shared/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/session/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['shell/**', 'mfe-*/**', 'shared/ui/**', 'shared/session/**', 'shared/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Literal[value=/^\\/api\\//]", message: 'Only @booknook/api knows URLs of the API.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

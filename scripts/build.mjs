@@ -1,0 +1,51 @@
+// Production build of the shell and every remote in one webpack multi-compiler run.
+// `node scripts/build.mjs`          rebuilds everything;
+// `node scripts/build.mjs --if-stale` rebuilds only when a build is missing or older than the sources.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { apps, repoRoot } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const sharedSources = ['shared/api/src', 'shared/session/src', 'shared/ui/src', 'shared/mf/src'].map((dir) => path.join(repoRoot, dir));
+
+function newestMtime(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(app) {
+  const marker = path.join(app.root, 'dist', 'index.html');
+  if (!fs.existsSync(marker)) return true;
+  const builtAt = fs.statSync(marker).mtimeMs;
+  const sources = [path.join(app.root, 'src'), path.join(app.root, 'webpack.config.js'), ...sharedSources];
+  return sources.some((source) => (fs.statSync(source, { throwIfNoEntry: false })?.isFile() ? fs.statSync(source).mtimeMs : newestMtime(source)) > builtAt);
+}
+
+export async function build({ onlyStale = false } = {}) {
+  const targets = onlyStale ? apps.filter(isStale) : apps;
+  if (targets.length === 0) return;
+  console.log(`Building ${targets.map((app) => app.name).join(', ')} (production)...`);
+  const webpack = require(require.resolve('webpack', { paths: [path.join(repoRoot, 'shared/mf')] }));
+  const configs = targets.map((app) => require(path.join(app.root, 'webpack.config.js'))({}, { mode: 'production' }));
+  const started = Date.now();
+  await new Promise((resolve, reject) => {
+    webpack(configs, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      resolve();
+    });
+  });
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build({ onlyStale: process.argv.includes('--if-stale') }).catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

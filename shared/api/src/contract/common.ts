@@ -1,0 +1,14 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Every error response of the API: one human-readable sentence, never a stack or SQL. */
+export const ErrorResponse = Type.Object({ error: Type.String() }, { $id: 'ErrorResponse' });
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
+
+export const Visibility = Type.Union([Type.Literal('public'), Type.Literal('private')]);
+export type Visibility = Static<typeof Visibility>;
+
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type IdParam = Static<typeof IdParam>;

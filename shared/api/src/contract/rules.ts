@@ -1,0 +1,61 @@
+// Validation rules and their user-visible messages (spec section 5). Used by the forms and by the
+// server, so both sides reject exactly the same input with exactly the same words.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const BIO_MAX_LENGTH = 150;
+export const USERNAME_MAX_LENGTH = 30;
+export const DISPLAY_NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Letters, digits and @ $ ! % * ? & only; at least one lower, upper, digit and special. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+/** Something@something.something with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Usernames appear in URLs (/profile/{username}); keep them URL-safe. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const MESSAGES = {
+  allFieldsRequired: 'All fields are required',
+  invalidEmail: 'Invalid email format',
+  weakPassword:
+    'Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'Email is already taken',
+  displayNameRequired: 'Display name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  invalidUsername: `Username may only contain letters, numbers, '.', '_' and '-' (at most ${USERNAME_MAX_LENGTH} characters)`,
+  bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
+  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+  invalidCredentials: 'Invalid email or password',
+  uniquenessCheckFailed: 'There was an error checking if the username or email is unique',
+  createUserFailed: 'There was an error creating the user',
+  loginFailed: 'An error occurred',
+} as const;
+
+export type SignUpStep1 = { username: string; email: string; password: string };
+
+/** Step 1 of sign-up; returns the first message that applies, or null when the input is valid. */
+export function validateSignUpStep1({ username, email, password }: SignUpStep1): string | null {
+  if (!username.trim() || !email.trim() || !password) return MESSAGES.allFieldsRequired;
+  if (username.length > USERNAME_MAX_LENGTH || !USERNAME_PATTERN.test(username)) return MESSAGES.invalidUsername;
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return MESSAGES.invalidEmail;
+  if (password.length > PASSWORD_MAX_LENGTH || !PASSWORD_PATTERN.test(password)) return MESSAGES.weakPassword;
+  return null;
+}
+
+export type SignUpStep2 = { display_name: string; bio: string };
+
+export function validateSignUpStep2({ display_name, bio }: SignUpStep2): string | null {
+  if (!display_name.trim()) return MESSAGES.displayNameRequired;
+  if (display_name.length > DISPLAY_NAME_MAX_LENGTH) return MESSAGES.displayNameTooLong;
+  if (bio.length > BIO_MAX_LENGTH) return MESSAGES.bioTooLong;
+  return null;
+}
+
+export function validateLogin({ email, password }: { email: string; password: string }): string | null {
+  if (!email.trim()) return MESSAGES.emailRequired;
+  if (!password) return MESSAGES.passwordRequired;
+  return null;
+}

@@ -1,0 +1,70 @@
+import type {
+  CreateUserResponse,
+  LoginBody,
+  LoginResponse,
+  Settings,
+  UniqueResponse,
+  VerifyTokenResponse,
+  Visibility,
+} from '../contract';
+import { http } from '../http';
+
+export async function checkUsername(username: string): Promise<boolean> {
+  const { data } = await http.get<UniqueResponse>(`/users/check-username/${encodeURIComponent(username)}`);
+  return data.isUnique;
+}
+
+export async function checkEmail(email: string): Promise<boolean> {
+  const { data } = await http.get<UniqueResponse>(`/users/check-email/${encodeURIComponent(email)}`);
+  return data.isUnique;
+}
+
+export interface SignUpForm {
+  username: string;
+  display_name: string;
+  email: string;
+  password: string;
+  bio: string;
+  profile_visibility: Visibility;
+  profile_picture: Blob | null;
+}
+
+export async function createUser(form: SignUpForm): Promise<CreateUserResponse> {
+  const body = new FormData();
+  body.append('username', form.username);
+  body.append('display_name', form.display_name);
+  body.append('email', form.email);
+  body.append('password', form.password);
+  body.append('bio', form.bio);
+  body.append('profile_visibility', form.profile_visibility);
+  if (form.profile_picture) body.append('profile_picture', form.profile_picture, 'profile-picture');
+  const { data } = await http.post<CreateUserResponse>('/auth/create', body);
+  return data;
+}
+
+export async function login(credentials: LoginBody): Promise<LoginResponse> {
+  const { data } = await http.post<LoginResponse>('/auth/login', credentials);
+  return data;
+}
+
+export async function verifyToken(): Promise<VerifyTokenResponse> {
+  const { data } = await http.post<VerifyTokenResponse>('/auth/verify-token', {});
+  return data;
+}
+
+export async function getSettings(): Promise<Settings> {
+  const { data } = await http.get<Settings>('/settings');
+  return data;
+}
+
+/** The signed-in user's own picture as a blob (GET /profile-pictures). */
+export async function getOwnProfilePicture(): Promise<Blob> {
+  const { data } = await http.get<Blob>('/profile-pictures', { responseType: 'blob' });
+  return data;
+}
+
+/** Another user's picture by the filename their profile names (GET /profile-pictures/{filename}). */
+export async function getProfilePicture(filename: string): Promise<Blob> {
+  const { data } = await http.get<Blob>(`/profile-pictures/${encodeURIComponent(filename)}`, { responseType: 'blob' });
+  return data;
+}

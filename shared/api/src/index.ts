@@ -1,0 +1,12 @@
+// Public surface of the API package for the front ends. Schemas stay server-side: only their
+// types and the plain rules/constants are exported here.
+export type * from './contract/common';
+export type * from './contract/auth';
+export type * from './contract/shelves';
+export * from './contract/rules';
+export * from './contract/constants';
+export { http, serverMessage, errorText, API_BASE } from './http';
+export * from './endpoints/auth';
+export * from './endpoints/shelves';
+export { connectRealtime, REALTIME_EVENTS } from './realtime';
+export type { Socket } from 'socket.io-client';

@@ -1,0 +1,123 @@
+// @ts-check
+// The one webpack + module-federation config factory for the host shell and every remote.
+// Kept as plain CommonJS because webpack loads it before any TypeScript tooling runs.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const rootPackage = require(path.join(repoRoot, 'package.json'));
+
+/** Port the one server process listens on; dev servers proxy the API there. */
+const apiOrigin = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 8080}`;
+
+/** Remote name -> base path under which the product server serves its production build. */
+const remoteBasePath = (name) => `/mfe/${name}/`;
+
+const singletonPackages = ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', 'socket.io-client'];
+const sharedWorkspaces = ['@booknook/api', '@booknook/session', '@booknook/ui'];
+
+function installedVersion(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+}
+
+/**
+ * The `shared` map used by every federated build: one instance of each in the page.
+ * requiredVersion comes from the installed package so host and remotes agree by construction.
+ */
+function sharedConfig() {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const pkg of singletonPackages) {
+    const version = installedVersion(pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const sub of ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client']) {
+    const version = installedVersion(sub.split('/')[0]);
+    shared[sub] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const pkg of sharedWorkspaces) {
+    shared[pkg] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
+  }
+  return shared;
+}
+
+/**
+ * @param {{
+ *   name: string,            // federation name, e.g. 'shell' or 'discovery'
+ *   dir: string,             // the workspace folder (__dirname of its webpack.config.js)
+ *   devPort: number,         // webpack-dev-server port for standalone work
+ *   remote?: boolean,        // exposes ./App when true; the host otherwise
+ * }} options
+ */
+function createWebpackConfig({ name, dir, devPort, remote = false }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    // Production remotes resolve their chunks relative to their manifest wherever ops host them;
+    // in development every app is served from its own dev-server origin.
+    const publicPath = !production ? `http://localhost:${devPort}/` : remote ? 'auto' : '/';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(dir, 'src/index.ts'),
+      context: dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          ...(remote ? { exposes: { './App': './src/App.tsx' } } : {}),
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'BookNook',
+          favicon: path.join(repoRoot, 'shared/ui/src/assets/logo.svg'),
+        }),
+      ],
+      performance: { hints: false },
+      optimization: production ? { minimize: true } : {},
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/socket.io', '/remotes.json', '/mfe'], target: apiOrigin, ws: true }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedConfig, remoteBasePath, rootPackage };

@@ -1,0 +1,1 @@
+export { sessionStore, useSession, type SessionState, type SessionUser } from './store';
