@@ -3,10 +3,14 @@
 export type * from './contract/common';
 export type * from './contract/auth';
 export type * from './contract/shelves';
+export type * from './contract/library';
+export type * from './contract/catalogue';
 export * from './contract/rules';
 export * from './contract/constants';
 export { http, serverMessage, errorText, API_BASE } from './http';
 export * from './endpoints/auth';
 export * from './endpoints/shelves';
+export * from './endpoints/library';
+export * from './endpoints/catalogue';
 export { connectRealtime, REALTIME_EVENTS } from './realtime';
 export type { Socket } from 'socket.io-client';

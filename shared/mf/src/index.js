@@ -64,7 +64,11 @@ function createWebpackConfig({ name, dir, devPort, remote = false }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks (main.js, remoteEntry.js) keep plain names: on webpack 5.111 the federation
+        // runtime resolves its own chunk's filename while hashes are still being computed, and a
+        // [contenthash] there fails the build (module-federation/core#5077, webpack#22199). They are
+        // tiny, served without caching, and index.html references main.js with a ?hash query.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
@@ -104,6 +108,7 @@ function createWebpackConfig({ name, dir, devPort, remote = false }) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: 'BookNook',
+          hash: production,
           favicon: path.join(repoRoot, 'shared/ui/src/assets/logo.svg'),
         }),
       ],

@@ -40,6 +40,16 @@ export const CreateUserFields = Type.Object({
 });
 export type CreateUserFields = Static<typeof CreateUserFields>;
 
+/** The whole multipart sign-up form as the server reads it: the text fields plus the picture's bytes. */
+export const CreateUserBody = Type.Composite([
+  CreateUserFields,
+  Type.Object({
+    profile_picture: Type.Optional(
+      Type.Unknown({ description: 'The picture file: PNG, JPEG or GIF of at most 5 MB; empty or absent for the default picture' }),
+    ),
+  }),
+]);
+
 export const CreateUserResponse = Type.Object({ message: Type.String(), user: SessionUser });
 export type CreateUserResponse = Static<typeof CreateUserResponse>;
 
@@ -64,4 +74,7 @@ export const Settings = Type.Object({
 });
 export type Settings = Static<typeof Settings>;
 
-export const ProfilePictureParam = Type.Object({ filename: Type.String({ minLength: 1, maxLength: 200 }) });
+/** Stored pictures are named `<uuid>.png` or `<uuid>.jpg` by the server; anything else cannot exist. */
+export const ProfilePictureParam = Type.Object({
+  filename: Type.String({ pattern: '^[0-9a-f-]{36}\\.(png|jpg)$', maxLength: 40 }),
+});

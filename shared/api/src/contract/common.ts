@@ -12,3 +12,6 @@ export type Visibility = Static<typeof Visibility>;
 
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export type IdParam = Static<typeof IdParam>;
+
+/** A catalogue volume id: the local catalogue's ('gb-…', 'pg-…') or an upstream provider's (Google Books ids are URL-safe). */
+export const BookId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });

@@ -5,4 +5,6 @@ export * from './common';
 export * from './rules';
 export * from './auth';
 export * from './shelves';
+export * from './library';
+export * from './catalogue';
 export * from './constants';

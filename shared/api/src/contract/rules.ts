@@ -1,5 +1,6 @@
 // Validation rules and their user-visible messages (spec section 5). Used by the forms and by the
 // server, so both sides reject exactly the same input with exactly the same words.
+import { BUILT_IN_SHELVES } from './constants';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const BIO_MAX_LENGTH = 150;
@@ -7,6 +8,10 @@ export const USERNAME_MAX_LENGTH = 30;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Largest profile picture upload; the server stores a 256 x 256 copy. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** Image types the server can read and resize (it checks the bytes, not the name or the declared type). */
+export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
 /** Letters, digits and @ $ ! % * ? & only; at least one lower, upper, digit and special. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
@@ -32,6 +37,9 @@ export const MESSAGES = {
   uniquenessCheckFailed: 'There was an error checking if the username or email is unique',
   createUserFailed: 'There was an error creating the user',
   loginFailed: 'An error occurred',
+  pictureTooLarge: 'Profile picture must be at most 5 MB',
+  pictureUnsupported: 'Profile picture must be a PNG, JPEG or GIF image',
+  tooManyAttempts: 'Too many attempts, please try again in a minute.',
 } as const;
 
 export type SignUpStep1 = { username: string; email: string; password: string };
@@ -58,4 +66,45 @@ export function validateLogin({ email, password }: { email: string; password: st
   if (!email.trim()) return MESSAGES.emailRequired;
   if (!password) return MESSAGES.passwordRequired;
   return null;
+}
+
+export const SHELF_NAME_MAX_LENGTH = 50;
+
+/** Shelf and progress rules the server enforces; the forms use the same words (spec sections 5 and 8). */
+export const SHELF_MESSAGES = {
+  enterShelfName: 'Please enter a shelf name',
+  shelfNameEmpty: 'Shelf name cannot be empty.',
+  shelfNameTooLong: `Shelf name must be at most ${SHELF_NAME_MAX_LENGTH} characters.`,
+  shelfNameBuiltIn: 'That name belongs to a built-in shelf.',
+  shelfNameTaken: 'A shelf with that name already exists.',
+  builtInShelfLocked: 'Built-in shelves cannot be renamed or deleted.',
+  shelfNotFound: 'Shelf not found.',
+  bookNotFound: 'Book not found.',
+  bookDetailsRequired: 'This book is not in the catalogue yet: send its details to shelve it.',
+  bookIdMismatch: 'The book details do not match book_id.',
+  oneBuiltInShelf: 'Choose exactly one of Currently Reading, Want To Read, Read or Did Not Finish.',
+  profilePrivate: 'This profile is private.',
+  builtInShelvesPrivate: "This user's main shelves are private.",
+  customShelvesPrivate: "This user's custom shelves are private.",
+  userNotFound: 'User not found.',
+  progressNotFound: 'No progress recorded for this book.',
+  pageNotInteger: 'Current page must be a whole number.',
+  pageCountInvalid: 'Page count must be a whole number of at least 1.',
+  pageCountFirst: 'Set the page count of your edition first.',
+  progressUpdateEmpty: 'Send current_page, status or page_count.',
+} as const;
+
+/** The trimmed custom shelf name, or the message saying why it cannot be used (uniqueness is the server's check). */
+export function validateShelfName(name: string): { name: string } | { error: string } {
+  const trimmed = name.trim();
+  if (!trimmed) return { error: SHELF_MESSAGES.shelfNameEmpty };
+  if (trimmed.length > SHELF_NAME_MAX_LENGTH) return { error: SHELF_MESSAGES.shelfNameTooLong };
+  const lower = trimmed.toLowerCase();
+  if (BUILT_IN_SHELVES.some((shelf) => shelf.name.toLowerCase() === lower)) return { error: SHELF_MESSAGES.shelfNameBuiltIn };
+  return { name: trimmed };
+}
+
+/** A whole current page clamped to 0..pageCount (spec section 5). */
+export function clampCurrentPage(page: number, pageCount: number): number {
+  return Math.min(Math.max(page, 0), pageCount);
 }

@@ -1,0 +1,5 @@
+// Standalone entry (`npm run dev -w mfe-account`); the composed product loads ./App instead.
+import { renderStandalone } from '@booknook/ui';
+import App from './App';
+
+renderStandalone({ app: App, name: 'Account', homePath: '/settings' });

@@ -1,0 +1,22 @@
+// The discovery screens' user-visible texts, exactly as spec section 8 words them.
+import { serverMessage } from '@booknook/api';
+
+export const MESSAGES = {
+  preferencesFailed: 'Failed to load genre preferences. Please try again later.',
+  randomGenresFailed: 'Failed to load random genres. Please try again later.',
+  genreBooksFailed: 'Failed to fetch books. Please try again later.',
+  genreListFailed: 'Error fetching books. Please try again later.',
+  noGenreBooks: 'No books available in this shelf.',
+  noSearchQuery: 'No search query provided.',
+  noResults: 'No results found.',
+  searchFailed: 'Failed to load results. Please try again later.',
+} as const;
+
+/**
+ * Genre books name the server's reason when it gave one ('<message>. Please try again later.'),
+ * else the screen's own sentence.
+ */
+export function genreBooksError(error: unknown, fallback: string): string {
+  const reason = serverMessage(error);
+  return reason ? `${reason.replace(/[.\s]+$/, '')}. Please try again later.` : fallback;
+}

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@booknook/ui';
+import { BackButton } from '../components/BackButton';
+import { ListToolbar } from '../components/ListToolbar';
+import { PagedVolumes } from '../components/PagedVolumes';
+import { useListParams } from '../listParams';
+import { genreBooksError, MESSAGES } from '../messages';
+
+/** /home/{genre}: every book of one genre, 20 a page. */
+export function GenrePage({ basename }: { basename: string }) {
+  const genre = useParams().genre ?? '';
+  const { page, sort, setPage, setSort } = useListParams();
+  return (
+    <>
+      <PageHeader title={genre} />
+      <ListToolbar back={<BackButton fallback={`${basename}/home`} />} sort={sort} onSortChange={setSort} />
+      <PagedVolumes
+        query={genre.toLowerCase()}
+        page={page}
+        sort={sort}
+        onPageChange={setPage}
+        label={`${genre} books`}
+        emptyMessage={MESSAGES.noGenreBooks}
+        errorMessage={(error) => genreBooksError(error, MESSAGES.genreListFailed)}
+      />
+    </>
+  );
+}

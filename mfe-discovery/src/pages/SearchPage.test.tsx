@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { searchBooks } from '@booknook/api';
+import { apiError, networkError, renderWithRouter, volumeList, volumes } from '@booknook/testing';
+import App from '../App';
+
+jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), searchBooks: jest.fn() }));
+const mockedSearch = jest.mocked(searchBooks);
+
+/** 45 results whatever the query: 3 pages of 20. */
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockedSearch.mockImplementation(async ({ startIndex = 0, maxResults = 20 }) =>
+    volumeList(volumes('result', 45).slice(startIndex, startIndex + maxResults), 45),
+  );
+});
+
+const location = () => screen.getByTestId('location').textContent;
+const lastQuery = () => mockedSearch.mock.lastCall?.[0];
+
+describe('Search', () => {
+  it.each(['/search', '/search/'])('asks for a query at %s', async (route) => {
+    renderWithRouter(<App basename="" />, { route });
+
+    expect(screen.getByText('No search query provided.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Filter by' })).toBeInTheDocument();
+    expect(mockedSearch).not.toHaveBeenCalled();
+  });
+
+  it('searches all fields for the words as typed', async () => {
+    renderWithRouter(<App basename="" />, { route: '/search/harry%20potter' });
+
+    expect(await screen.findByText('45 books · page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('for “harry potter”')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Results for harry potter' })).getAllByRole('button')).toHaveLength(20);
+    expect(lastQuery()).toEqual({ q: 'harry potter', startIndex: 0, maxResults: 20, orderBy: 'relevance' });
+  });
+
+  it('passes an operator the reader typed through untouched', async () => {
+    renderWithRouter(<App basename="" />, { route: '/search/inauthor%3Aausten' });
+
+    await screen.findByText('45 books · page 1 of 3');
+    expect(lastQuery()?.q).toBe('inauthor:austen');
+  });
+
+  it.each([
+    ['Title', 'title', 'intitle:tolkein'],
+    ['Author', 'author', 'inauthor:tolkein'],
+    ['Subject', 'subject', 'subject:tolkein'],
+  ])('filters by %s and keeps the filter in the URL', async (label, value, q) => {
+    const { user } = renderWithRouter(<App basename="" />, { route: '/search/tolkein?page=2' });
+
+    await screen.findByText('45 books · page 2 of 3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), label);
+    expect(location()).toBe(`/search/tolkein?filter=${value}`);
+    await screen.findByText('45 books · page 1 of 3');
+    expect(lastQuery()).toEqual({ q, startIndex: 0, maxResults: 20, orderBy: 'relevance' });
+  });
+
+  it('replaces a typed operator with the chosen filter', async () => {
+    renderWithRouter(<App basename="" />, { route: '/search/inauthor%3Aausten?filter=title' });
+
+    await screen.findByText('45 books · page 1 of 3');
+    expect(lastQuery()?.q).toBe('intitle:austen');
+  });
+
+  it('sorts by newest and pages, all restored from the URL', async () => {
+    const { user } = renderWithRouter(<App basename="" />, { route: '/search/emma?filter=author&sort=newest&page=2' });
+
+    expect(await screen.findByText('45 books · page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('author');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    expect(lastQuery()).toEqual({ q: 'inauthor:emma', startIndex: 20, maxResults: 20, orderBy: 'newest' });
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(location()).toBe('/search/emma?filter=author&sort=newest&page=3');
+    expect(await screen.findByText('45 books · page 3 of 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^result book/ })).toHaveLength(5);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Relevance');
+    expect(location()).toBe('/search/emma?filter=author');
+  });
+
+  it('falls back to all fields for an unknown filter', async () => {
+    renderWithRouter(<App basename="" />, { route: '/search/emma?filter=colour' });
+
+    await screen.findByText('45 books · page 1 of 3');
+    expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('all');
+    expect(lastQuery()?.q).toBe('emma');
+  });
+
+  it('says so when nothing matches', async () => {
+    mockedSearch.mockResolvedValue(volumeList([]));
+    renderWithRouter(<App basename="" />, { route: '/search/zzzzqx' });
+
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server refuses the query', apiError(400, { error: 'q must be at most 200 characters' })],
+    ['the server cannot be reached', networkError()],
+  ])('shows the search error when %s', async (_case, failure) => {
+    mockedSearch.mockRejectedValue(failure);
+    renderWithRouter(<App basename="" />, { route: '/search/emma' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load results. Please try again later.');
+  });
+});

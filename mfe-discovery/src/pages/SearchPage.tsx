@@ -1,0 +1,40 @@
+import { useParams } from 'react-router-dom';
+import { EmptyState, PageHeader, Select } from '@booknook/ui';
+import { BackButton } from '../components/BackButton';
+import { ListToolbar } from '../components/ListToolbar';
+import { PagedVolumes } from '../components/PagedVolumes';
+import { FILTER_OPTIONS, useListParams, type Filter } from '../listParams';
+import { MESSAGES } from '../messages';
+import { catalogueQuery } from '../searchQuery';
+
+/** /search and /search/{query}: catalogue results for what the reader typed in the top bar. */
+export function SearchPage({ basename }: { basename: string }) {
+  const search = (useParams().query ?? '').trim();
+  const { page, sort, filter, setPage, setSort, setFilter } = useListParams();
+  return (
+    <>
+      <PageHeader title="Search results" description={search ? `for “${search}”` : undefined} />
+      <ListToolbar back={<BackButton fallback={`${basename}/home`} />} sort={sort} onSortChange={setSort}>
+        <Select
+          label="Filter by"
+          options={FILTER_OPTIONS}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as Filter)}
+        />
+      </ListToolbar>
+      {search ? (
+        <PagedVolumes
+          query={catalogueQuery(search, filter)}
+          page={page}
+          sort={sort}
+          onPageChange={setPage}
+          label={`Results for ${search}`}
+          emptyMessage={MESSAGES.noResults}
+          errorMessage={() => MESSAGES.searchFailed}
+        />
+      ) : (
+        <EmptyState>{MESSAGES.noSearchQuery}</EmptyState>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Filter } from './listParams';
+
+const FILTER_OPERATORS: Record<Exclude<Filter, 'all'>, string> = {
+  title: 'intitle:',
+  author: 'inauthor:',
+  subject: 'subject:',
+};
+
+/** An operator the reader typed themselves, e.g. 'inauthor:austen' or 'isbn:0141439513'. */
+const TYPED_OPERATOR = /^(intitle|inauthor|subject|isbn):\s*/i;
+
+/**
+ * The catalogue query for what the reader searched and the chosen filter. 'All fields' sends the
+ * words as typed; a filter replaces any operator the reader typed with its own.
+ */
+export function catalogueQuery(search: string, filter: Filter): string {
+  const words = search.trim();
+  if (filter === 'all') return words;
+  return `${FILTER_OPERATORS[filter]}${words.replace(TYPED_OPERATOR, '')}`;
+}

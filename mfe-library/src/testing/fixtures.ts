@@ -1,0 +1,33 @@
+// Shelf data for the library's component tests, in the API's shapes.
+import { SHELF_TYPE, type Shelf, type ShelfBook, type ShelfBooksResponse } from '@booknook/api';
+
+export function shelfBook(id: string, overrides: Partial<ShelfBook> = {}): ShelfBook {
+  return {
+    id,
+    title: `Book ${id}`,
+    cover_url: null,
+    authors: ['Some Author'],
+    pageCount: 300,
+    date_added: '2025-01-02T10:00:00.000Z',
+    date_updated: '2025-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function shelfPage(
+  books: ShelfBook[],
+  { shelf_id = 3, shelf_type_id: shelfType = SHELF_TYPE.builtIn, totalBooks = books.length }: Partial<Omit<ShelfBooksResponse, 'books'>> = {},
+): ShelfBooksResponse {
+  return { books, totalBooks, shelf_id, shelf_type_id: shelfType };
+}
+
+export function customShelf(id: number, name: string): Shelf {
+  return { id, name, shelf_type_id: SHELF_TYPE.custom };
+}
+
+export const builtIn = {
+  currentlyReading: { id: 1, name: 'Currently Reading', shelf_type_id: SHELF_TYPE.builtIn },
+  wantToRead: { id: 2, name: 'Want To Read', shelf_type_id: SHELF_TYPE.builtIn },
+  read: { id: 3, name: 'Read', shelf_type_id: SHELF_TYPE.builtIn },
+  didNotFinish: { id: 4, name: 'Did Not Finish', shelf_type_id: SHELF_TYPE.builtIn },
+} satisfies Record<string, Shelf>;

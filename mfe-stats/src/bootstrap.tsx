@@ -1,0 +1,5 @@
+// Standalone entry (`npm run dev -w mfe-stats`); the composed product loads ./App instead.
+import { renderStandalone } from '@booknook/ui';
+import App from './App';
+
+renderStandalone({ app: App, name: 'Stats', homePath: '/stats' });

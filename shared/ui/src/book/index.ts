@@ -1,0 +1,10 @@
+// Book components used by every remote that shows a book.
+export { truncateTitle, displayTitle, formatAuthors, clampRating, starFills, publishedYear, type StarFill } from './displayRules';
+export { pageItems, pageCount, type PageItem } from './pagination';
+export { Pagination, type PaginationProps } from './Pagination';
+export { StarRating, type StarRatingProps } from './StarRating';
+export { BookCover, type BookCoverProps } from './BookCover';
+export { BookCard, BookCardSkeleton, type BookCardProps, type BookSummary } from './BookCard';
+export { BookRow, BookGrid, type BookListProps } from './BookList';
+export { BookDetailsModal, BOOK_DETAILS_ERROR, type BookDetailsModalProps } from './BookDetailsModal';
+export { summariseVolume } from './volume';

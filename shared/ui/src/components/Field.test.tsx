@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+
+it('ties the hint and the error to the control', () => {
+  render(<TextField label="Username" hint="Letters and numbers" error="Username is already taken" />);
+  const input = screen.getByLabelText('Username');
+  expect(input).toHaveAccessibleDescription('Letters and numbers Username is already taken');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+});
+
+it('leaves a valid control unmarked', () => {
+  render(<TextField label="Username" />);
+  expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText('Username')).not.toHaveAccessibleDescription();
+});
+
+it('shows and hides a password', async () => {
+  const user = userEvent.setup();
+  render(<PasswordField label="Password" defaultValue="S3cret!pw" />);
+  await user.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  await user.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+});

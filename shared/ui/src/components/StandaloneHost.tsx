@@ -1,0 +1,114 @@
+import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { errorText, login, MESSAGES, validateLogin } from '@booknook/api';
+import { sessionStore, useSession } from '@booknook/session';
+import { Button } from './Button';
+import { ErrorMessage } from './ErrorMessage';
+import { Logo } from './Logo';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+
+/** What every remote exposes as ./App. */
+export type RemoteAppComponent = ComponentType<{ basename: string }>;
+
+export interface StandaloneHostProps {
+  /** The remote's App, rendered exactly as the shell renders it (basename ''). */
+  app: RemoteAppComponent;
+  /** Human name of the remote, shown in the dev bar. */
+  name: string;
+  /** Where `/` leads, e.g. '/stats'. */
+  homePath: string;
+}
+
+function StandaloneSignIn() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateLogin({ email, password });
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const { token, user } = await login({ email, password });
+      sessionStore.getState().signIn(token, user);
+    } catch (failure) {
+      setError(errorText(failure, MESSAGES.loginFailed));
+      setPending(false);
+    }
+  };
+
+  return (
+    <main className="bn-standalone-sign-in">
+      <Logo />
+      <h1>Sign in to work on this remote</h1>
+      <p>The API is proxied to the BookNook server; start it with `npm start` first.</p>
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+      <form onSubmit={submit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" block disabled={pending}>
+          Log in
+        </Button>
+      </form>
+    </main>
+  );
+}
+
+function StandaloneFrame({ app: App, name, homePath }: StandaloneHostProps) {
+  const { pathname } = useLocation();
+  const token = useSession((state) => state.token);
+  const username = useSession((state) => state.user?.username);
+  if (!token) return <StandaloneSignIn />;
+  if (pathname === '/') return <Navigate to={homePath} replace />;
+  return (
+    <>
+      <div className="bn-standalone-bar">
+        <span>
+          Standalone <strong>{name}</strong> remote · signed in as {username ?? 'unknown user'}
+        </span>
+        <Button variant="secondary" onClick={() => sessionStore.getState().signOut()}>
+          Log out
+        </Button>
+      </div>
+      <main className="bn-standalone-main">
+        <App basename="" />
+      </main>
+    </>
+  );
+}
+
+/**
+ * The dev host a remote runs in on its own (`npm run dev -w mfe-<name>`): one router, a minimal
+ * sign-in against the real API, then the remote's App exactly as the shell would mount it.
+ */
+export function StandaloneHost(props: StandaloneHostProps) {
+  return (
+    <BrowserRouter>
+      <StandaloneFrame {...props} />
+    </BrowserRouter>
+  );
+}
+
+/** Mounts a remote's StandaloneHost into #root; each remote's bootstrap calls only this. */
+export function renderStandalone(props: StandaloneHostProps): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into');
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneHost {...props} />
+    </StrictMode>,
+  );
+}

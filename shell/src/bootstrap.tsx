@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@booknook/ui';
+import './shell.css';
+import { App } from './App';
+import { ensureRemotesRegistered } from './remotes/registry';
+
+// Start reading /remotes.json while React renders; a failure surfaces in the remote's fallback.
+ensureRemotesRegistered().catch(() => undefined);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

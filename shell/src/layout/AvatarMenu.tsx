@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '@booknook/session';
+import { Avatar, ChevronDownIcon } from '@booknook/ui';
+import { useOwnProfilePicture } from './useOwnProfilePicture';
+
+interface MenuItem {
+  label: string;
+  onSelect: () => void;
+}
+
+/**
+ * The profile avatar and its menu (View Profile, Settings, Log out), following the WAI-ARIA menu
+ * button pattern: arrows move, Home/End jump, Escape and Tab close, focus returns to the button.
+ */
+export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
+  const navigate = useNavigate();
+  const username = useSession((state) => state.user?.username ?? '');
+  const pictureUrl = useOwnProfilePicture();
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const items: MenuItem[] = [
+    { label: 'View Profile', onSelect: () => navigate(`/profile/${encodeURIComponent(username)}`) },
+    { label: 'Settings', onSelect: () => navigate('/settings') },
+    { label: 'Log out', onSelect: onLogout },
+  ];
+
+  const openMenu = (index: number) => {
+    setActiveIndex(index);
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (open) itemRefs.current[activeIndex]?.focus();
+  }, [open, activeIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openMenu(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(items.length - 1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const moves: Record<string, number> = {
+      ArrowDown: (activeIndex + 1) % items.length,
+      ArrowUp: (activeIndex - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      setActiveIndex(next);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  const choose = (item: MenuItem) => {
+    close(true);
+    item.onSelect();
+  };
+
+  return (
+    <div ref={containerRef} className="shell-popover-anchor">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="shell-avatar-button"
+        aria-label={`Account menu for ${username}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openMenu(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <Avatar name={username} src={pictureUrl} />
+        <ChevronDownIcon width={16} height={16} />
+      </button>
+      {open ? (
+        <ul id={menuId} role="menu" aria-label="Account" className="shell-menu" onKeyDown={onMenuKeyDown}>
+          {items.map((item, index) => (
+            <li key={item.label} role="none">
+              <button
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={index === activeIndex ? 0 : -1}
+                className="shell-menu__item"
+                onClick={() => choose(item)}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getOwnProfilePicture } from '@booknook/api';
+import { sessionStore } from '@booknook/session';
+import { admin, reader, renderWithRouter, setWindowWidth, signInAs } from '@booknook/testing';
+import { SignedInLayout } from './SignedInLayout';
+
+jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), getOwnProfilePicture: jest.fn() }));
+
+const mockedPicture = jest.mocked(getOwnProfilePicture);
+
+function renderLayout(route = '/home') {
+  return renderWithRouter(
+    <SignedInLayout>
+      <h1>Page content</h1>
+    </SignedInLayout>,
+    { route },
+  );
+}
+
+const location = () => screen.getByTestId('location');
+
+beforeEach(() => {
+  // The picture arrives only in the test about it; elsewhere it stays in flight.
+  mockedPicture.mockReset().mockReturnValue(new Promise(() => undefined));
+  signInAs(reader);
+});
+
+describe('search box', () => {
+  it('shortens its placeholder when the window is 500 px wide or less, live', () => {
+    renderLayout();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveAttribute('placeholder', 'Search by title, author, isbn, genre...');
+    act(() => setWindowWidth(500));
+    expect(search).toHaveAttribute('placeholder', 'Search...');
+    act(() => setWindowWidth(501));
+    expect(search).toHaveAttribute('placeholder', 'Search by title, author, isbn, genre...');
+  });
+
+  it('goes to /search/{query} with the query encoded', async () => {
+    const { user } = renderLayout();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  dune / messiah {Enter}');
+    expect(location()).toHaveTextContent('/search/dune%20%2F%20messiah');
+  });
+
+  it('goes to /search/ for an empty query', async () => {
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Submit search' }));
+    expect(location()).toHaveTextContent(/^\/search\/$/);
+  });
+
+  it('shows the query of the results page it is on', () => {
+    renderLayout('/search/le%20guin');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('le guin');
+  });
+});
+
+describe('avatar menu', () => {
+  it('shows the profile picture, or initials when it cannot be loaded', async () => {
+    mockedPicture.mockResolvedValue(new Blob(['png'], { type: 'image/png' }));
+    const { unmount } = renderLayout();
+    const button = screen.getByRole('button', { name: 'Account menu for ada_reads' });
+    expect(button).toHaveTextContent('AR');
+    // The picture is decorative (the button is named); find it as an element, not by role.
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    expect(button).not.toHaveTextContent('AR');
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalled();
+
+    mockedPicture.mockRejectedValue(new Error('offline'));
+    renderLayout();
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Account menu for ada_reads' })).toHaveTextContent('AR');
+  });
+
+  it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
+    const { user } = renderLayout();
+    const button = screen.getByRole('button', { name: 'Account menu for ada_reads' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['View Profile', 'Settings', 'Log out']);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('opens the own profile and settings', async () => {
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Account menu for ada_reads' }));
+    await user.click(screen.getByRole('menuitem', { name: 'View Profile' }));
+    expect(location()).toHaveTextContent('/profile/ada_reads');
+    await user.click(screen.getByRole('button', { name: 'Account menu for ada_reads' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(location()).toHaveTextContent('/settings');
+  });
+
+  it('logs out: clears token, user and user_id and goes to /login', async () => {
+    const { user } = renderLayout();
+    expect(localStorage.getItem('token')).toBe('test-token');
+    await user.click(screen.getByRole('button', { name: 'Account menu for ada_reads' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(location()).toHaveTextContent('/login');
+    expect([localStorage.getItem('token'), localStorage.getItem('user'), localStorage.getItem('user_id')]).toEqual([null, null, null]);
+    expect(sessionStore.getState().token).toBeNull();
+  });
+});
+
+describe('navigation', () => {
+  it('offers Home, Stats and Book Nook to readers and marks the current one', () => {
+    renderLayout('/home/Fantasy');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Stats', 'Book Nook']);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Stats' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('adds Dashboard first for administrators', () => {
+    signInAs(admin);
+    renderLayout('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Home', 'Stats', 'Book Nook']);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('notifications button', () => {
+  it('shows the unread flag of the session', async () => {
+    const { user } = renderLayout();
+    const button = screen.getByRole('button', { name: 'Notifications' });
+    expect(button).toHaveAccessibleDescription('Notifications: live updates unavailable');
+    act(() => sessionStore.getState().setHasUnread(true));
+    expect(button).toHaveAccessibleDescription('You have unread notifications');
+    await user.click(button);
+    expect(screen.getByText('You have unread notifications.')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('You have unread notifications.')).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+});

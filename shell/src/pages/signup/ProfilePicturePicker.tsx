@@ -1,0 +1,69 @@
+import { useId, useRef, useState } from 'react';
+import { defaultProfilePictureUrl, PenIcon, useObjectUrl } from '@booknook/ui';
+
+/**
+ * The clickable profile picture of sign-up: shows the chosen picture, or the default one the
+ * server will use when none is chosen, with an edit overlay. It is a real button, so keyboard
+ * users open the file chooser with Enter or Space.
+ */
+export function ProfilePicturePicker({ picture, onChange }: { picture: File | null; onChange: (picture: File | null) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const previewUrl = useObjectUrl(picture);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const inputId = useId();
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setError('Please choose an image file.');
+      return;
+    }
+    setError(null);
+    onChange(file);
+  };
+
+  return (
+    <div className="shell-picture-picker">
+      <button
+        type="button"
+        className="shell-picture-picker__button"
+        onClick={() => inputRef.current?.click()}
+        aria-label={picture ? 'Change profile picture' : 'Choose a profile picture'}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <img src={previewUrl ?? defaultProfilePictureUrl} alt={picture ? 'Your chosen profile picture' : 'Default profile picture'} />
+        <span className="shell-picture-picker__overlay" aria-hidden="true">
+          <PenIcon width={16} height={16} />
+          Edit
+        </span>
+      </button>
+      <label htmlFor={inputId} className="visually-hidden">
+        Profile picture
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        tabIndex={-1}
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+          // Choosing the same file again after removing it must fire change again.
+          event.target.value = '';
+        }}
+      />
+      {picture ? (
+        <button type="button" className="shell-link-button" onClick={() => onChange(null)}>
+          Use the default picture
+        </button>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="bn-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getOwnProfilePicture, verifyToken } from '@booknook/api';
+import { reader, renderWithRouter, signInAs } from '@booknook/testing';
+import { AppRoutes } from './AppRoutes';
+import { protectedAreaFor } from './areas';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), verifyToken: jest.fn(), getOwnProfilePicture: jest.fn() }));
+
+globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ stats: '/mfe/stats/mf-manifest.json' }) }) as Response);
+
+beforeEach(() => {
+  jest.mocked(getOwnProfilePicture).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(verifyToken).mockResolvedValue({ valid: true, user_type_id: 2 });
+});
+
+describe('protectedAreaFor', () => {
+  it.each([
+    ['/home', 'discovery'],
+    ['/home/Science%20Fiction', 'discovery'],
+    ['/search/', 'discovery'],
+    ['/search/dune', 'discovery'],
+    ['/booknook/Read', 'library'],
+    ['/stats', 'stats'],
+    ['/profile/ada_reads', 'account'],
+    ['/settings', 'account'],
+    ['/dashboard', 'admin'],
+  ])('gives %s to the %s remote', (path, remote) => {
+    expect(protectedAreaFor(path)?.remote).toBe(remote);
+  });
+
+  it('keeps shell pages and look-alike prefixes for the shell', () => {
+    expect(protectedAreaFor('/')).toBeNull();
+    expect(protectedAreaFor('/login')).toBeNull();
+    expect(protectedAreaFor('/homepage')).toBeNull();
+    expect(protectedAreaFor('/statistics')).toBeNull();
+  });
+
+  it('marks only /dashboard as admin-only', () => {
+    expect(protectedAreaFor('/dashboard')?.adminOnly).toBe(true);
+    expect(protectedAreaFor('/stats')?.adminOnly).toBe(false);
+  });
+});
+
+it('redirects unknown paths to the landing page', () => {
+  renderWithRouter(<AppRoutes />, { route: '/no/such/page' });
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  const actions = screen.getByRole('navigation', { name: 'Account' });
+  expect(within(actions).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  expect(within(actions).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+});
+
+it('offers signed-in visitors of the landing page a way to their books', () => {
+  signInAs(reader);
+  renderWithRouter(<AppRoutes />, { route: '/' });
+  expect(screen.getAllByRole('link', { name: 'Go to your books' })[0]).toHaveAttribute('href', '/home');
+  expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+});
+
+it('renders a signed-in area inside the layout with the remote that owns it', async () => {
+  signInAs(reader);
+  jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>Stats</h1> });
+  renderWithRouter(<AppRoutes />, { route: '/stats' });
+  expect(await screen.findByRole('heading', { name: 'Stats' })).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledWith('stats/App');
+  expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Stats' }));
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+});
