@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../fixtures/constants';
+import { createAccount, logIn, uniqueUser, type TestUser } from '../fixtures/users';
+
+const REMOTE_FAILED_TEXT = 'This part of BookNook could not be loaded.';
+
+let user: TestUser;
+
+test.beforeEach(async ({ page }) => {
+  user = uniqueUser('composer');
+  await createAccount(page, user);
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the shell and every loaded remote share one React and one session store', async ({ page }) => {
+  // The session was written by the shell's login; the account remote reads it from the same store.
+  const username = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username as string);
+  // Navigate inside the page (no reload) so the shell and three remotes live in one document.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Nook' }).click();
+  await expect(page.getByRole('heading', { name: 'Book Nook', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
+
+  // Ask the federation runtime which copies of each singleton the page actually loaded.
+  const loadedCopies = await page.evaluate(() => {
+    type Shared = { loaded?: boolean; loading?: unknown; from: string; version: string };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, Shared>>> }> } }).__FEDERATION__;
+    const copies: Record<string, string[]> = {};
+    for (const instance of federation.__INSTANCES__) {
+      for (const [pkg, versions] of Object.entries(instance.shareScopeMap.default ?? {})) {
+        for (const [version, shared] of Object.entries(versions)) {
+          if (shared.loaded || shared.loading) (copies[pkg] ??= []).push(`${version} from ${shared.from}`);
+        }
+      }
+    }
+    return { instances: federation.__INSTANCES__.map((instance) => instance.name), copies };
+  });
+  expect(loadedCopies.instances).toEqual(expect.arrayContaining(['shell', 'discovery', 'library', 'account']));
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@booknook/session', '@booknook/api']) {
+    expect(new Set(loadedCopies.copies[pkg]), pkg).toHaveProperty('size', 1);
+  }
+});
+
+test('a remote whose manifest URL is dead shows a fallback with Retry while the rest of the app works', async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = { ...(await response.json()), stats: 'http://127.0.0.1:9/mf-manifest.json' };
+    await route.fulfill({ response, json: remotes });
+  });
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Stats' }).click();
+  await expect(page.getByText(REMOTE_FAILED_TEXT)).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(REMOTE_FAILED_TEXT)).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Book Nook' }).click();
+  await expect(page.getByRole('heading', { name: 'Book Nook', level: 1 })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+});
+
+test('Retry loads a remote that was briefly unreachable', async ({ page }) => {
+  let refused = 0;
+  await page.route('**/mfe/stats/mf-manifest.json', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      return route.abort('connectionrefused');
+    }
+    return route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stats' }).click();
+  await expect(page.getByText(REMOTE_FAILED_TEXT)).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Stats', level: 1 })).toBeVisible();
+  expect(refused).toBe(1);
+});
+
+test('the search box placeholder shortens at 500 px and submitting goes to /search/{query}', async ({ page }) => {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', 'Search by title, author, isbn, genre...');
+  await page.setViewportSize({ width: 480, height: 800 });
+  await expect(search).toHaveAttribute('placeholder', 'Search...');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await search.fill('harry potter');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\/harry%20potter$/);
+});
+
+const repoRoot = path.resolve(__dirname, '../..');
+const standaloneRemotes = [
+  { workspace: 'mfe-discovery', port: 3001 },
+  { workspace: 'mfe-library', port: 3002 },
+  { workspace: 'mfe-stats', port: 3003 },
+  { workspace: 'mfe-account', port: 3004 },
+  { workspace: 'mfe-admin', port: 3005 },
+];
+
+test.describe('standalone remotes', () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const { workspace, port } of standaloneRemotes) {
+    test(`${workspace} runs on its own with npm run dev -w ${workspace}`, async ({ page }) => {
+      const server: ChildProcess = spawn('npm', ['run', 'dev', '-w', workspace], { cwd: repoRoot, env: { ...process.env, API_ORIGIN: E2E_BASE_URL }, stdio: 'ignore', detached: true });
+      try {
+        await expect(async () => {
+          const response = await page.request.get(`http://localhost:${port}/`);
+          expect(response.ok()).toBe(true);
+        }).toPass({ timeout: 90_000 });
+        await page.goto(`http://localhost:${port}/`);
+        await expect(page.getByRole('heading', { name: 'Sign in to work on this remote' })).toBeVisible();
+        await page.getByLabel('Email').fill(user.email);
+        await page.getByLabel('Password', { exact: true }).fill(user.password);
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await expect(page.getByText(`remote · signed in as ${user.username}`)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      } finally {
+        if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      }
+    });
+  }
+});
