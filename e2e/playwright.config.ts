@@ -20,7 +20,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node fixtures/start-server.mjs',
+    command: 'npx tsx fixtures/start-server.mts',
     url: `${E2E_BASE_URL}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 180_000,

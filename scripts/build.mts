@@ -4,12 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { apps, repoRoot } from './apps.mjs';
+import { apps, repoRoot, type App } from './apps.mts';
+import type { MultiStats } from 'webpack';
 
 const require = createRequire(import.meta.url);
 const sharedSources = ['shared/api/src', 'shared/session/src', 'shared/ui/src', 'shared/mf/src'].map((dir) => path.join(repoRoot, dir));
 
-function newestMtime(dir) {
+function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -18,7 +19,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-function isStale(app) {
+function isStale(app: App): boolean {
   const marker = path.join(app.root, 'dist', 'index.html');
   if (!fs.existsSync(marker)) return true;
   const builtAt = fs.statSync(marker).mtimeMs;
@@ -33,8 +34,8 @@ export async function build({ onlyStale = false } = {}) {
   const webpack = require(require.resolve('webpack', { paths: [path.join(repoRoot, 'shared/mf')] }));
   const configs = targets.map((app) => require(path.join(app.root, 'webpack.config.js'))({}, { mode: 'production' }));
   const started = Date.now();
-  await new Promise((resolve, reject) => {
-    webpack(configs, (error, stats) => {
+  await new Promise<void>((resolve, reject) => {
+    webpack(configs, (error: Error | null, stats: MultiStats) => {
       if (error) return reject(error);
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
       resolve();
@@ -45,7 +46,7 @@ export async function build({ onlyStale = false } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   build({ onlyStale: process.argv.includes('--if-stale') }).catch((error) => {
-    console.error(error.message ?? error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const apps = [
+export interface App {
+  name: string;
+  dir: string;
+  root: string;
+}
+
+export const apps: App[] = [
   { name: 'shell', dir: 'shell' },
   { name: 'discovery', dir: 'mfe-discovery' },
   { name: 'library', dir: 'mfe-library' },

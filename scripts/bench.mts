@@ -5,22 +5,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { build } from './build.mjs';
-import { apps, repoRoot } from './apps.mjs';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from './build.mts';
+import { apps, repoRoot } from './apps.mts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const origin = `http://localhost:${PORT}`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Starts the product on a fresh or given embedded data directory; resolves once it answers. */
-async function startServer(dataDir) {
+interface RunningServer {
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+async function startServer(dataDir: string): Promise<RunningServer> {
   const started = performance.now();
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -33,8 +38,8 @@ async function startServer(dataDir) {
   }
   const readyMs = performance.now() - started;
   const stop = () =>
-    new Promise((resolve) => {
-      child.on('exit', resolve);
+    new Promise<void>((resolve) => {
+      child.on('exit', () => resolve());
       child.kill('SIGTERM');
     });
   return { readyMs, stop };
@@ -56,11 +61,15 @@ async function coldStart() {
 }
 
 /** Files of shared packages (react, router, store...) per app, read from the federation manifests. */
-async function sharedAssetUrls() {
-  const urls = new Set();
+interface FederationManifest {
+  shared?: Array<{ assets?: { js?: { sync?: string[]; async?: string[] } } }>;
+}
+
+async function sharedAssetUrls(): Promise<Set<string>> {
+  const urls = new Set<string>();
   for (const app of apps) {
     const base = app.name === 'shell' ? '/' : `/mfe/${app.name}/`;
-    const manifest = await (await fetch(`${origin}${base}mf-manifest.json`)).json();
+    const manifest = (await (await fetch(`${origin}${base}mf-manifest.json`)).json()) as FederationManifest;
     for (const shared of manifest.shared ?? []) {
       for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) urls.add(`${base}${file}`);
     }
@@ -68,18 +77,34 @@ async function sharedAssetUrls() {
   return urls;
 }
 
-function classify(pathname, sharedUrls) {
+function classify(pathname: string, sharedUrls: Set<string>): string {
   if (sharedUrls.has(pathname)) return 'shared singletons';
   const remote = /^\/mfe\/([^/]+)\//.exec(pathname);
   return remote ? `remote ${remote[1]}` : 'shell';
 }
 
-async function loadedScripts(browser, url, prepare) {
+interface SignedIn {
+  token: string;
+  user: { id: number };
+}
+
+interface LoadedScript {
+  pathname: string;
+  gzip: number;
+}
+
+async function loadedScripts(browser: Browser, url: string, session: SignedIn | null): Promise<LoadedScript[]> {
   const context = await browser.newContext();
-  if (prepare) await context.addInitScript(prepare.script, prepare.arg);
+  if (session) {
+    await context.addInitScript(({ token, user }: SignedIn) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('user_id', String(user.id));
+    }, session);
+  }
   const page = await context.newPage();
-  const bodies = [];
-  page.on('response', async (response) => {
+  const bodies: Array<Promise<LoadedScript>> = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(response.body().then((body) => ({ pathname: new URL(response.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length })));
   });
@@ -89,14 +114,14 @@ async function loadedScripts(browser, url, prepare) {
   return scripts;
 }
 
-async function signedInUser() {
+async function signedInUser(): Promise<SignedIn> {
   const username = `bench${Date.now()}`;
   const form = new FormData();
   for (const [key, value] of Object.entries({ username, display_name: username, email: `${username}@bench.test`, password: 'Bench!pass1', bio: '', profile_visibility: 'private' })) form.append(key, value);
   const created = await fetch(`${origin}/api/auth/create`, { method: 'POST', body: form });
   if (!created.ok) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
   const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${username}@bench.test`, password: 'Bench!pass1' }) });
-  return login.json();
+  return (await login.json()) as SignedIn;
 }
 
 async function bundleBytes() {
@@ -106,24 +131,20 @@ async function bundleBytes() {
   try {
     const sharedUrls = await sharedAssetUrls();
     const session = await signedInUser();
-    const signIn = {
-      script: ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('user_id', String(user.id));
-      },
-      arg: session,
-    };
     console.log('\n## JavaScript the browser loads on a cold cache (production build, gzip -9)');
-    for (const [label, url, prepare, budget] of [['/login', '/login', null, null], ['/home', '/home', signIn, 200 * 1024]]) {
-      const scripts = await loadedScripts(browser, url, prepare);
-      const groups = new Map();
+    const pages: Array<{ url: string; session: SignedIn | null; budget: number | null }> = [
+      { url: '/login', session: null, budget: null },
+      { url: '/home', session, budget: 200 * 1024 },
+    ];
+    for (const { url, session: signedIn, budget } of pages) {
+      const scripts = await loadedScripts(browser, url, signedIn);
+      const groups = new Map<string, number>();
       for (const { pathname, gzip } of scripts) {
         const group = classify(pathname, sharedUrls);
         groups.set(group, (groups.get(group) ?? 0) + gzip);
       }
       const total = [...groups.values()].reduce((sum, bytes) => sum + bytes, 0);
-      console.log(`${label}: ${kb(total)} in ${scripts.length} files${budget ? ` (goal: under ${kb(budget)}; ${((100 * total) / budget).toFixed(0)}% of it)` : ''}`);
+      console.log(`${url}: ${kb(total)} in ${scripts.length} files${budget ? ` (goal: under ${kb(budget)}; ${((100 * total) / budget).toFixed(0)}% of it)` : ''}`);
       for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${group.padEnd(20)} ${kb(bytes).padStart(10)}  ${((100 * bytes) / total).toFixed(0)}%`);
     }
   } finally {
@@ -137,7 +158,7 @@ async function bundleBytes() {
 async function serverBenchmarks() {
   for (const script of ['server/scripts/bench-search.ts', 'server/scripts/bench-shelf-books.ts']) {
     if (!fs.existsSync(path.join(repoRoot, script))) continue;
-    await new Promise((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: 'inherit', env: process.env });
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
     });

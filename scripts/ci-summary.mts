@@ -5,7 +5,8 @@ const [jestFile, e2eFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 
-function read(file) {
+function read(file: string | undefined) {
+  if (!file) return null;
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
