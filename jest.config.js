@@ -5,6 +5,40 @@ const moduleNameMapper = { '\\.(css)$': '<rootDir>/shared/testing/src/style-stub
 
 const frontEnd = ['shell', 'mfe-library', 'mfe-discovery', 'mfe-stats', 'mfe-account', 'mfe-admin', 'shared/ui', 'shared/session', 'shared/api'];
 
+// PGlite and @jimp/core call import(); the others are ESM-only packages reached through them
+// (jimp's file-type chain) or through Fastify plugins.
+const esmOnlyServerDependencies = [
+  '@electric-sql/pglite',
+  '@jimp/core',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+  'content-disposition',
+  'cookie',
+];
+
+/** The server tests against one database engine; server/test/setup/<engine>.ts tells helpers.ts which. */
+function serverProject(displayName, engine, testPathIgnorePatterns = []) {
+  return {
+    displayName,
+    rootDir: __dirname,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+    testPathIgnorePatterns: ['/node_modules/', ...testPathIgnorePatterns],
+    setupFiles: [`<rootDir>/server/test/setup/${engine}.ts`],
+    // Jest's module sandbox supports neither import() (without --experimental-vm-modules) nor
+    // require() of ES modules on Node 20, both of which the server's dependencies use at run time.
+    // Compiling those few packages turns them into plain CommonJS.
+    transform: { ...transform, '@electric-sql/pglite/dist/.+\\.cjs$': swc },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyServerDependencies.join('|')})/)`],
+    // file-type offers only `import` conditions, which Jest's CommonJS resolver does not try.
+    moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
+  };
+}
+
 module.exports = {
   projects: [
     ...frontEnd.map((dir) => ({
@@ -16,14 +50,9 @@ module.exports = {
       transform,
       moduleNameMapper,
     })),
-    {
-      displayName: 'server',
-      rootDir: __dirname,
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
-      transform,
-      // PGlite boots a WASM Postgres per test file; give it time on a 2-core machine.
-      testTimeout: 30000,
-    },
+    serverProject('server', 'pglite'),
+    // The same server tests again on PostgreSQL, each file in a throwaway database of that server;
+    // embedded-*.test.ts are about PGlite's files on disk and have nothing to run there.
+    ...(process.env.DATABASE_URL ? [serverProject('server (postgres)', 'postgres', ['/server/test/embedded-'])] : []),
   ],
 };

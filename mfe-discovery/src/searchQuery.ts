@@ -11,10 +11,12 @@ const TYPED_OPERATOR = /^(intitle|inauthor|subject|isbn):\s*/i;
 
 /**
  * The catalogue query for what the reader searched and the chosen filter. 'All fields' sends the
- * words as typed; a filter replaces any operator the reader typed with its own.
+ * words as typed; a filter replaces any operator the reader typed with its own. The catalogue's
+ * operators take one word or a quoted phrase, so several words are quoted to stay under the filter.
  */
 export function catalogueQuery(search: string, filter: Filter): string {
   const words = search.trim();
   if (filter === 'all') return words;
-  return `${FILTER_OPERATORS[filter]}${words.replace(TYPED_OPERATOR, '')}`;
+  const value = words.replace(TYPED_OPERATOR, '').replace(/"/g, '').trim();
+  return `${FILTER_OPERATORS[filter]}${/\s/.test(value) ? `"${value}"` : value}`;
 }

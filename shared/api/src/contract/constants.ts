@@ -12,8 +12,6 @@ export const BUILT_IN_SHELVES = [
 
 export const SHELF_TYPE = { builtIn: 1, custom: 2 } as const;
 
-/** Shelf page sort orders (spec section 2): Newest, Oldest, Title A-Z, Title Z-A. */
-export const SHELF_SORTS = ['date_updated-DESC', 'date_updated-ASC', 'title-ASC', 'title-DESC'] as const;
 /** Shelf lists show 20 books a page; previews 10; the server accepts at most 40 per call. */
 export const SHELF_PAGE_SIZE = 20;
 export const SHELF_PREVIEW_SIZE = 10;

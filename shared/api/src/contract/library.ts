@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BookId } from './common';
 import { Volume } from './catalogue';
+import { SHELF_BOOKS_MAX_LIMIT } from './constants';
 import { Shelf } from './shelves';
 
 const MAX_INT = 2147483647;
@@ -55,7 +56,7 @@ export const ShelfBooksQuery = Type.Object({
   shelfName: Type.String({ minLength: 1, maxLength: 200 }),
   sort: Type.Optional(ShelfSort),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 40 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SHELF_BOOKS_MAX_LIMIT })),
   user_id: Type.Optional(UserId),
 });
 export type ShelfBooksQuery = Static<typeof ShelfBooksQuery>;

@@ -69,6 +69,8 @@ export function validateLogin({ email, password }: { email: string; password: st
 }
 
 export const SHELF_NAME_MAX_LENGTH = 50;
+/** The largest page count a reader (or a copied volume) may give an edition. */
+export const PAGE_COUNT_MAX = 100000;
 
 /** Shelf and progress rules the server enforces; the forms use the same words (spec sections 5 and 8). */
 export const SHELF_MESSAGES = {

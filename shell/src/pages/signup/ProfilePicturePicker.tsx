@@ -1,5 +1,8 @@
 import { useId, useRef, useState } from 'react';
+import { MESSAGES, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@booknook/api';
 import { defaultProfilePictureUrl, PenIcon, useObjectUrl } from '@booknook/ui';
+
+const acceptedTypes: readonly string[] = PROFILE_PICTURE_TYPES;
 
 /**
  * The clickable profile picture of sign-up: shows the chosen picture, or the default one the
@@ -15,8 +18,13 @@ export function ProfilePicturePicker({ picture, onChange }: { picture: File | nu
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setError('Please choose an image file.');
+    // The server checks the bytes again; this only spares the reader a round trip.
+    if (!acceptedTypes.includes(file.type)) {
+      setError(MESSAGES.pictureUnsupported);
+      return;
+    }
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) {
+      setError(MESSAGES.pictureTooLarge);
       return;
     }
     setError(null);
@@ -45,7 +53,7 @@ export function ProfilePicturePicker({ picture, onChange }: { picture: File | nu
         ref={inputRef}
         id={inputId}
         type="file"
-        accept="image/*"
+        accept={PROFILE_PICTURE_TYPES.join(',')}
         className="visually-hidden"
         tabIndex={-1}
         onChange={(event) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { checkEmail, checkUsername, createUser, MESSAGES } from '@booknook/api';
 import { apiError, renderWithRouter, signInAs } from '@booknook/testing';
@@ -150,11 +150,20 @@ describe('sign-up step 2', () => {
     pictureButton.focus();
     await user.keyboard('{Enter}');
     expect(click).toHaveBeenCalled();
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/gif');
 
     await user.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
     expect(screen.getByRole('img', { name: 'Your chosen profile picture' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     expect(screen.getByRole('button', { name: 'Change profile picture' })).toBeInTheDocument();
+  });
+
+  it('refuses a picture the server cannot read, keeping the default one', async () => {
+    const { user } = renderSignUp();
+    await reachProfileStep(user);
+    // Dropped or pasted files bypass the accept filter, so fire the change the browser would.
+    fireEvent.change(screen.getByLabelText('Profile picture'), { target: { files: [new File(['webp'], 'me.webp', { type: 'image/webp' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Profile picture must be a PNG, JPEG or GIF image');
+    expect(screen.getByRole('img', { name: 'Default profile picture' })).toBeInTheDocument();
   });
 
   it('creates the account with every field and goes to /login', async () => {

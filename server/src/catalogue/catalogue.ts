@@ -1,0 +1,51 @@
+// The catalogue behind GET /books-api: the local database, or an upstream provider when one is
+// configured, with the local catalogue answering whenever the provider fails or is too slow.
+import { SEARCH_RESULT_WINDOW, type Volume, type VolumeList } from '@booknook/api/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { parseQuery } from './query';
+import { findBook, searchCatalogue, type SearchPage } from './search';
+import { upstreamSourceOf, type UpstreamProvider } from './upstream';
+import { toVolume } from './volume';
+
+export interface Catalogue {
+  /** Throws QueryError for a q the client has to fix. */
+  search(q: string, page: SearchPage): Promise<VolumeList>;
+  /** The volume, or null when no catalogue knows the id. */
+  book(bookId: string): Promise<Volume | null>;
+}
+
+export function createCatalogue(db: Kysely<Database>, upstream: UpstreamProvider | null, log: FastifyBaseLogger): Catalogue {
+  async function searchLocally(q: string, page: SearchPage): Promise<VolumeList> {
+    const { rows, totalItems } = await searchCatalogue(db, q, page);
+    return { items: rows.map(toVolume), totalItems };
+  }
+
+  return {
+    async search(q, page) {
+      if (!upstream) return searchLocally(q, page);
+      parseQuery(q); // bad input is the client's to fix whichever catalogue answers
+      try {
+        const { items, totalItems } = await upstream.search(q, page);
+        return { items, totalItems: Math.min(totalItems, SEARCH_RESULT_WINDOW) };
+      } catch (error) {
+        log.warn({ err: error, provider: upstream.name }, 'upstream catalogue failed; answering from the local catalogue');
+        return searchLocally(q, page);
+      }
+    },
+
+    async book(bookId) {
+      // Local first: seeded books, and upstream books someone has shelved (copied on shelving).
+      const row = await findBook(db, bookId);
+      if (row) return toVolume(row);
+      if (!upstream || upstreamSourceOf(bookId) !== upstream.name) return null;
+      try {
+        return await upstream.volume(bookId);
+      } catch (error) {
+        log.warn({ err: error, provider: upstream.name }, 'upstream catalogue failed to return a volume');
+        return null;
+      }
+    },
+  };
+}

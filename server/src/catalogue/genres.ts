@@ -1,0 +1,53 @@
+// Genres and genre preferences (GET /genres/random, GET /genre-preferences/top).
+import { BUILT_IN_SHELVES, type Genre, type GenrePreference } from '@booknook/api/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * How much one shelved book says about a reader's taste, by shelf: a book read counts most, one
+ * being read a little less, one they only want to read least; a book they did not finish says
+ * nothing in its genres' favour. Books on custom shelves count like Want To Read. A book counts
+ * once per shelf it is on (Read + a custom shelf = 3 + 1).
+ */
+const WEIGHT_BY_SHELF: Record<(typeof BUILT_IN_SHELVES)[number]['name'], number> = {
+  Read: 3,
+  'Currently Reading': 2,
+  'Want To Read': 1,
+  'Did Not Finish': 0,
+};
+/** Built-in shelf id -> weight. */
+const SHELF_WEIGHTS: ReadonlyMap<number, number> = new Map(BUILT_IN_SHELVES.map((shelf) => [shelf.id, WEIGHT_BY_SHELF[shelf.name]]));
+const CUSTOM_SHELF_WEIGHT = 1;
+
+/** Random genres that have at least one book, leaving out the excluded ids. */
+export async function randomGenres(db: Kysely<Database>, limit: number, exclude: readonly number[]): Promise<Genre[]> {
+  return db
+    .selectFrom('genres')
+    .select(['id', 'description'])
+    .where((eb) => eb.exists(eb.selectFrom('book_genres').select('book_id').whereRef('book_genres.genre_id', '=', 'genres.id')))
+    .$if(exclude.length > 0, (query) => query.where('id', 'not in', [...exclude]))
+    .orderBy(sql`random()`)
+    .limit(limit)
+    .execute();
+}
+
+/** The user's genres weighted by the shelves their books sit on (SHELF_WEIGHTS), strongest first. */
+export async function topGenres(db: Kysely<Database>, userId: number, limit: number): Promise<GenrePreference[]> {
+  const weight = sql<number>`CASE shelf_books.shelf_id ${sql.join(
+    [...SHELF_WEIGHTS].map(([shelf, value]) => sql`WHEN ${shelf}::integer THEN ${value}::integer`),
+    sql` `,
+  )} ELSE ${CUSTOM_SHELF_WEIGHT}::integer END`;
+  const rows = await db
+    .selectFrom('shelf_books')
+    .innerJoin('book_genres', 'book_genres.book_id', 'shelf_books.book_id')
+    .innerJoin('genres', 'genres.id', 'book_genres.genre_id')
+    .where('shelf_books.user_id', '=', userId)
+    .groupBy(['genres.id', 'genres.description'])
+    .having(sql`sum(${weight})`, '>', 0)
+    .select(['genres.id', 'genres.description', sql<string>`sum(${weight})`.as('count')])
+    .orderBy('count', 'desc')
+    .orderBy('genres.description')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ genre_id: row.id, count: Number(row.count), Genre: { id: row.id, description: row.description } }));
+}

@@ -1,0 +1,61 @@
+// Kysely types of the catalogue tables (migrations 002_catalogue and 003_library).
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { BookSource } from './seed-format';
+
+export interface BooksTable {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  /** Defaults to no authors / no categories. */
+  authors: ColumnType<string[], string[] | undefined, string[]>;
+  publisher: string | null;
+  published_date: string | null;
+  published_year: GeneratedAlways<number | null>;
+  description: string | null;
+  isbn10: string | null;
+  isbn13: string | null;
+  page_count: number | null;
+  categories: ColumnType<string[], string[] | undefined, string[]>;
+  /** numeric(3,2): the driver returns it as a string. */
+  average_rating: ColumnType<string | null, number | null, number | null>;
+  ratings_count: number | null;
+  thumbnail: string | null;
+  language: string | null;
+  series: string | null;
+  series_number: string | null;
+  source: BookSource;
+  search: GeneratedAlways<string>;
+  created_at: Generated<Date>;
+}
+
+export interface GenresTable {
+  id: Generated<number>;
+  description: string;
+}
+
+export interface BookGenresTable {
+  book_id: string;
+  genre_id: number;
+}
+
+export interface SearchWordsTable {
+  word: string;
+}
+
+export interface ShelfBooksTable {
+  user_id: number;
+  shelf_id: number;
+  book_id: string;
+  date_added: Generated<Date>;
+  date_updated: Generated<Date>;
+  /** lower(books.title), set by a trigger of migration 004 so title-sorted shelf pages walk an index. */
+  title_key: Generated<string>;
+}
+
+export interface CatalogueTables {
+  books: BooksTable;
+  genres: GenresTable;
+  book_genres: BookGenresTable;
+  search_words: SearchWordsTable;
+  shelf_books: ShelfBooksTable;
+}

@@ -1,0 +1,162 @@
+// The server's configuration, read once from the environment and checked before anything starts,
+// so a typo in a variable stops the process with a sentence instead of failing later.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The checkout's root: relative paths in the environment are taken from here, whatever the cwd. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** Remote name -> URL of its mf-manifest.json, as served by this process by default. */
+export const REMOTE_NAMES = ['discovery', 'library', 'stats', 'account', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/** An upstream catalogue behind GET /books-api (issue 3); the local catalogue answers when it fails. */
+export type CatalogueProviderConfig =
+  | { kind: 'google'; baseUrl: string; apiKey: string | null }
+  | { kind: 'openlibrary'; baseUrl: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database; null keeps it in memory (tests). Unused with databaseUrl. */
+  dataDir: string | null;
+  /** PostgreSQL connection string; null selects the embedded database. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** null: generated on first start and kept in the database (table app_secrets). */
+  jwtSecret: string | null;
+  jwtExpiresInSeconds: number;
+  /** Login and sign-up attempts allowed per minute and client IP, each. */
+  authRateLimit: number;
+  /** Folder holding shell/dist and mfe-<remote>/dist. */
+  staticRoot: string;
+  /** The body of /remotes.json: the defaults merged with REMOTES_FILE. */
+  remotes: Record<string, string>;
+  logLevel: LogLevel;
+  /** null (the default): search only the local catalogue. */
+  catalogueProvider: CatalogueProviderConfig | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DURATION_UNITS_IN_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
+
+/** '7d', '12h', '30m', '45s', '2w' or a plain number of seconds. */
+function parseDuration(value: string): number | null {
+  const match = /^(\d+)\s*([smhdw]?)$/.exec(value.trim());
+  if (!match) return null;
+  const seconds = Number(match[1]) * (DURATION_UNITS_IN_SECONDS[match[2] || 's'] ?? 1);
+  return seconds > 0 ? seconds : null;
+}
+
+export function defaultRemotes(): Record<RemoteName, string> {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/mfe/${name}/mf-manifest.json`])) as Record<
+    RemoteName,
+    string
+  >;
+}
+
+function readRemotesFile(file: string, problems: string[]): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`REMOTES_FILE ${file} could not be read as JSON: ${(error as Error).message}`);
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    problems.push(`REMOTES_FILE ${file} must hold a JSON object of remote name -> manifest URL`);
+    return {};
+  }
+  const remotes: Record<string, string> = {};
+  for (const [name, url] of Object.entries(parsed)) {
+    if (typeof url === 'string' && url.trim()) remotes[name] = url.trim();
+    else problems.push(`REMOTES_FILE ${file}: the URL of remote "${name}" must be a non-empty string`);
+  }
+  return remotes;
+}
+
+/** Reads and checks the environment; throws one ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user@host:5432/booknook');
+  }
+  const redisUrl = text('REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must be a Redis URL such as redis://localhost:6379');
+  }
+  const jwtSecret = text('JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long (or unset to generate one)`);
+  }
+  const expiresIn = text('JWT_EXPIRES_IN') ?? '7d';
+  const jwtExpiresInSeconds = parseDuration(expiresIn);
+  if (jwtExpiresInSeconds === null) {
+    problems.push(`JWT_EXPIRES_IN must be a duration such as 7d, 12h, 30m or a number of seconds (got "${expiresIn}")`);
+  }
+  const logLevel = (text('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const webUrl = (name: string, fallback: string): string => {
+    const value = text(name) ?? fallback;
+    if (!/^https?:\/\/\S+$/.test(value)) problems.push(`${name} must be an http(s) URL (got "${value}")`);
+    return value;
+  };
+  const providerName = text('CATALOGUE_PROVIDER');
+  let catalogueProvider: CatalogueProviderConfig | null = null;
+  if (providerName === 'google') {
+    catalogueProvider = { kind: 'google', baseUrl: webUrl('GOOGLE_BOOKS_URL', 'https://www.googleapis.com/books/v1'), apiKey: text('GOOGLE_BOOKS_API_KEY') };
+  } else if (providerName === 'openlibrary') {
+    catalogueProvider = { kind: 'openlibrary', baseUrl: webUrl('OPENLIBRARY_URL', 'https://openlibrary.org') };
+  } else if (providerName !== null && providerName !== 'none') {
+    problems.push(`CATALOGUE_PROVIDER must be google, openlibrary or none (got "${providerName}")`);
+  }
+
+  const remotesFile = text('REMOTES_FILE');
+  const remotes = { ...defaultRemotes(), ...(remotesFile ? readRemotesFile(fromRoot(remotesFile), problems) : {}) };
+
+  const config: Config = {
+    port: integer('PORT', 8080, 0, 65535),
+    host: text('HOST') ?? '0.0.0.0',
+    dataDir: fromRoot(text('DATA_DIR') ?? 'data'),
+    databaseUrl,
+    redisUrl,
+    jwtSecret,
+    jwtExpiresInSeconds: jwtExpiresInSeconds ?? 0,
+    authRateLimit: integer('AUTH_RATE_LIMIT', 20, 1, 1_000_000),
+    staticRoot: fromRoot(text('STATIC_ROOT') ?? '.'),
+    remotes,
+    logLevel,
+    catalogueProvider,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

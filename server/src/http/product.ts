@@ -1,0 +1,109 @@
+// The web app from the same process as the API: the shell's build at /, each remote's build under
+// /mfe/<remote>/, /remotes.json for the shell to find them, and the shell's index.html for every
+// other page so client-side routes survive a reload.
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import { REMOTE_NAMES } from '../config';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHELL_NOT_BUILT = 'The web app is not built yet: run `npm run build`, then reload. The API works meanwhile.';
+
+/** webpack names every emitted chunk and asset `<name>.<contenthash:8>.<ext>`. */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[^/]+$/;
+
+/**
+ * Files whose name changes with their content may be cached for good; the rest (index.html,
+ * remoteEntry.js, mf-manifest.json, the favicon) must be revalidated so a deploy shows up at once.
+ */
+export function cacheControlFor(filePath: string): string {
+  return CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+function setCacheHeaders(res: SetHeadersResponse, filePath: string) {
+  res.setHeader('cache-control', cacheControlFor(filePath));
+}
+
+interface Build {
+  name: string;
+  dir: string;
+  prefix: string;
+}
+
+function productBuilds(staticRoot: string): Build[] {
+  return [
+    { name: 'shell', dir: path.join(staticRoot, 'shell', 'dist'), prefix: '/' },
+    ...REMOTE_NAMES.map((name) => ({
+      name: `mfe-${name}`,
+      dir: path.join(staticRoot, `mfe-${name}`, 'dist'),
+      prefix: `/mfe/${name}/`,
+    })),
+  ];
+}
+
+/** Paths that never fall back to the shell's page: the API, remote files and the socket. */
+const NOT_PAGES = /^\/(api|mfe|socket\.io)(\/|$)/;
+
+function isPageNavigation(request: FastifyRequest, pathname: string): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !NOT_PAGES.test(pathname) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export interface ProductOptions {
+  staticRoot: string;
+  remotes: Record<string, string>;
+}
+
+export const productPlugin = fp<ProductOptions>(
+  async (app, { staticRoot, remotes }) => {
+    const builds = productBuilds(staticRoot);
+    const present = builds.filter((build) => fs.existsSync(build.dir));
+    const missing = builds.filter((build) => !present.includes(build));
+    if (missing.length) {
+      app.log.warn(
+        `Not built yet: ${missing.map((build) => build.name).join(', ')} (looked in ${staticRoot}). ` +
+          'Run `npm run build` to serve them; the API works meanwhile.',
+      );
+    }
+
+    for (const build of present) {
+      await app.register(fastifyStatic, {
+        root: build.dir,
+        prefix: build.prefix,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+        index: build.name === 'shell' ? ['index.html'] : false,
+        redirect: false,
+      });
+    }
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return remotes;
+    });
+
+    const shellIndex = path.join(staticRoot, 'shell', 'dist', 'index.html');
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if (!isPageNavigation(request, pathname)) {
+        return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
+      }
+      let page: Buffer;
+      try {
+        page = await fs.promises.readFile(shellIndex);
+      } catch {
+        // A person is looking at this in a browser tab, so it is plain text rather than JSON.
+        return reply.code(503).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT);
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(page);
+    });
+  },
+  { name: 'booknook-product' },
+);

@@ -1,0 +1,69 @@
+// Reading progress (spec sections 4 and 5): the current page, clamped to the page count; updating
+// it means 'In Progress'; finishing sets the last page and moves the book to Read in the same
+// transaction. The reader sets their edition's page count when the catalogue has none.
+import {
+  PAGE_COUNT_MAX,
+  PROGRESS_STATUS,
+  SHELF_MESSAGES,
+  clampCurrentPage,
+  type Progress,
+  type ProgressBody,
+  type ProgressStatus,
+} from '@booknook/api/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db';
+import { HttpError } from '../errors';
+import { lockReaderBook, moveToRead, readingState, saveReadingChange, type ReadingState } from './memberships';
+
+export async function readProgress(db: Kysely<Database>, userId: number, bookId: string): Promise<Progress> {
+  const state = await readingState(db, userId, bookId);
+  if (state.id === null || state.current_page === null || state.progress_status === null) {
+    throw new HttpError(404, SHELF_MESSAGES.progressNotFound);
+  }
+  return { id: state.id, current_page: state.current_page, status: state.progress_status, page_count: state.pageCount };
+}
+
+function checkedBody({ current_page, status, page_count }: ProgressBody): ProgressBody {
+  if (current_page === undefined && status === undefined && page_count === undefined) {
+    throw new HttpError(400, SHELF_MESSAGES.progressUpdateEmpty);
+  }
+  if (page_count !== undefined && (!Number.isInteger(page_count) || page_count < 1 || page_count > PAGE_COUNT_MAX)) {
+    throw new HttpError(400, SHELF_MESSAGES.pageCountInvalid);
+  }
+  if (current_page !== undefined && !Number.isInteger(current_page)) throw new HttpError(400, SHELF_MESSAGES.pageNotInteger);
+  return { current_page, status, page_count };
+}
+
+/** The progress after the update, from the reader's state before it. */
+export function nextProgress(state: ReadingState, { current_page, status, page_count }: ProgressBody) {
+  const pageCount = page_count ?? state.pageCount;
+  const finishing = status === PROGRESS_STATUS.finished;
+  if (current_page !== undefined && !finishing && pageCount === null) throw new HttpError(400, SHELF_MESSAGES.pageCountFirst);
+  const nextStatus: ProgressStatus =
+    finishing || (status === undefined && current_page === undefined && state.progress_status === PROGRESS_STATUS.finished)
+      ? PROGRESS_STATUS.finished
+      : PROGRESS_STATUS.inProgress;
+  const page = current_page ?? state.current_page ?? 0;
+  const nextPage =
+    nextStatus === PROGRESS_STATUS.finished ? (pageCount ?? page) : pageCount === null ? page : clampCurrentPage(page, pageCount);
+  return { current_page: nextPage, progress_status: nextStatus, pageCount };
+}
+
+/** PUT /progress/:bookId. */
+export async function updateProgress(db: Kysely<Database>, userId: number, bookId: string, body: ProgressBody): Promise<Progress> {
+  const update = checkedBody(body);
+  return db.transaction().execute(async (trx) => {
+    await lockReaderBook(trx, userId, bookId);
+    const state = await readingState(trx, userId, bookId);
+    const next = nextProgress(state, update);
+    await saveReadingChange(trx, userId, bookId, {
+      current_page: next.current_page,
+      progress_status: next.progress_status,
+      ...(update.page_count === undefined ? {} : { page_count: update.page_count }),
+    });
+    if (update.status === PROGRESS_STATUS.finished) await moveToRead(trx, userId, bookId);
+    // Shelf pages sort 'Newest' by date_updated: the book the reader just read comes first.
+    await trx.updateTable('shelf_books').set({ date_updated: sql`now()` }).where('user_id', '=', userId).where('book_id', '=', bookId).execute();
+    return readProgress(trx, userId, bookId);
+  });
+}

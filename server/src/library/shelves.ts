@@ -1,0 +1,113 @@
+// Custom shelves: listing, lookup by name, create, rename and delete. The built-in shelves (ids
+// 1-4, user_id null) are shared by every user and never change.
+import { SHELF_MESSAGES, SHELF_TYPE, validateShelfName, type Shelf } from '@booknook/api/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db';
+import { HttpError } from '../errors';
+
+const SHELF_COLUMNS = ['shelves.id', 'shelves.name', 'shelves.shelf_type_id'] as const;
+
+/** The unique index of migration 001 that makes two custom shelves of one user differ by more than case. */
+const CUSTOM_NAME_UNIQUE = 'shelves_custom_name_unique';
+
+function isDuplicateShelfName(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === CUSTOM_NAME_UNIQUE;
+}
+
+function checkedName(name: string): string {
+  const result = validateShelfName(name);
+  if ('error' in result) throw new HttpError(400, result.error);
+  return result.name;
+}
+
+export function customShelves(db: Kysely<Database>, ownerId: number): Promise<Shelf[]> {
+  return db
+    .selectFrom('shelves')
+    .select(SHELF_COLUMNS)
+    .where('user_id', '=', ownerId)
+    .where('shelf_type_id', '=', SHELF_TYPE.custom)
+    .orderBy('id')
+    .execute();
+}
+
+/** The user's shelves holding the book: the built-in one first, then custom shelves in creation order. */
+export function shelvesHoldingBook(db: Kysely<Database>, userId: number, bookId: string): Promise<Shelf[]> {
+  return db
+    .selectFrom('shelf_books')
+    .innerJoin('shelves', 'shelves.id', 'shelf_books.shelf_id')
+    .select(SHELF_COLUMNS)
+    .where('shelf_books.user_id', '=', userId)
+    .where('shelf_books.book_id', '=', bookId)
+    .orderBy('shelves.shelf_type_id')
+    .orderBy('shelves.id')
+    .execute();
+}
+
+/** A built-in shelf or one of the owner's custom shelves, by name ignoring case and surrounding spaces. */
+export async function shelfByName(db: Kysely<Database>, ownerId: number, name: string): Promise<Shelf> {
+  const shelf = await db
+    .selectFrom('shelves')
+    .select(SHELF_COLUMNS)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', ownerId)]))
+    .where(sql<boolean>`lower(name) = lower(${name.trim()})`)
+    .executeTakeFirst();
+  if (!shelf) throw new HttpError(404, SHELF_MESSAGES.shelfNotFound);
+  return shelf;
+}
+
+export async function createShelf(db: Kysely<Database>, userId: number, name: string): Promise<Shelf> {
+  const shelfName = checkedName(name);
+  try {
+    return await db
+      .insertInto('shelves')
+      .values({ user_id: userId, name: shelfName, shelf_type_id: SHELF_TYPE.custom })
+      .returning(['id', 'name', 'shelf_type_id'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isDuplicateShelfName(error)) throw new HttpError(409, SHELF_MESSAGES.shelfNameTaken);
+    throw error;
+  }
+}
+
+/**
+ * Why a change to shelf `shelfId` matched none of the user's custom shelves: a built-in shelf is
+ * refused with 403; anything else (missing, or another user's) is a 404 that reveals nothing.
+ */
+async function refusal(db: Kysely<Database>, shelfId: number): Promise<HttpError> {
+  const shelf = await db.selectFrom('shelves').select('shelf_type_id').where('id', '=', shelfId).executeTakeFirst();
+  return shelf?.shelf_type_id === SHELF_TYPE.builtIn
+    ? new HttpError(403, SHELF_MESSAGES.builtInShelfLocked)
+    : new HttpError(404, SHELF_MESSAGES.shelfNotFound);
+}
+
+export async function renameShelf(db: Kysely<Database>, userId: number, shelfId: number, name: string): Promise<Shelf> {
+  const newName = checkedName(name);
+  let renamed: Shelf | undefined;
+  try {
+    renamed = await db
+      .updateTable('shelves')
+      .set({ name: newName })
+      .where('id', '=', shelfId)
+      .where('user_id', '=', userId)
+      .where('shelf_type_id', '=', SHELF_TYPE.custom)
+      .returning(['id', 'name', 'shelf_type_id'])
+      .executeTakeFirst();
+  } catch (error) {
+    if (isDuplicateShelfName(error)) throw new HttpError(409, SHELF_MESSAGES.shelfNameTaken);
+    throw error;
+  }
+  if (!renamed) throw await refusal(db, shelfId);
+  return renamed;
+}
+
+/** Deletes one of the user's custom shelves; its memberships go with it (ON DELETE CASCADE), the books stay shelved elsewhere. */
+export async function deleteShelf(db: Kysely<Database>, userId: number, shelfId: number): Promise<void> {
+  const deleted = await db
+    .deleteFrom('shelves')
+    .where('id', '=', shelfId)
+    .where('user_id', '=', userId)
+    .where('shelf_type_id', '=', SHELF_TYPE.custom)
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw await refusal(db, shelfId);
+}

@@ -1,0 +1,107 @@
+// Sign-up, login and token verification (spec sections 5 and 7).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchemaValidationError } from 'fastify';
+import { sql } from 'kysely';
+import {
+  CreateUserBody,
+  CreateUserResponse,
+  LoginBody,
+  LoginResponse,
+  MESSAGES,
+  VerifyTokenResponse,
+  validateLogin,
+} from '@booknook/api/contract';
+import { HttpError } from '../errors';
+import { bearerAuth, errorResponses } from '../http/schemas';
+import { formatValidationErrors, type SchemaErrorDataVar } from '../http/validation';
+import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
+import { signedInUser } from '../auth/plugin';
+import { SESSION_USER_COLUMNS, createAccount, toSessionUser } from '../users/accounts';
+
+export const ACCOUNT_CREATED_MESSAGE = 'Account created successfully';
+
+const STEP_ONE_FIELDS = new Set(['username', 'email', 'password']);
+
+/** Sign-up answers a missing step-1 field with the spec's 'All fields are required'. */
+function signUpErrorFormatter(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
+  const [first] = errors;
+  if (first?.keyword === 'required' && STEP_ONE_FIELDS.has(String(first.params.missingProperty))) {
+    return new Error(MESSAGES.allFieldsRequired);
+  }
+  return formatValidationErrors(errors, dataVar);
+}
+
+export interface AuthRoutesOptions {
+  /** Login and sign-up attempts allowed per minute and client IP, each. */
+  rateLimit: number;
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { rateLimit }) => {
+  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/auth/create',
+    {
+      config: limited,
+      schemaErrorFormatter: signUpErrorFormatter,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (multipart form; profile_picture optional)',
+        consumes: ['multipart/form-data'],
+        body: CreateUserBody,
+        response: { 201: CreateUserResponse, ...errorResponses(400, 409, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { profile_picture, ...fields } = request.body;
+      const user = await createAccount(app.db, {
+        ...fields,
+        // A text part named profile_picture (an empty file input) means "no picture".
+        picture: Buffer.isBuffer(profile_picture) ? profile_picture : null,
+      });
+      return reply.code(201).send({ message: ACCOUNT_CREATED_MESSAGE, user });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange email and password for a bearer token',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const invalid = validateLogin({ email, password });
+      if (invalid) throw new HttpError(400, invalid);
+      const account = await app.db
+        .selectFrom('users')
+        .select([...SESSION_USER_COLUMNS, 'password_hash'])
+        .where(sql<boolean>`lower(email) = lower(${email.trim()})`)
+        .executeTakeFirst();
+      const valid = account
+        ? await verifyPassword(password, account.password_hash)
+        : await verifyAgainstDecoy(password);
+      if (!account || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
+      return { token: app.tokens.sign(account.id), user: toSessionUser(account) };
+    },
+  );
+
+  app.post(
+    '/auth/verify-token',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the bearer token; answers the role of its account',
+        security: bearerAuth,
+        response: { 200: VerifyTokenResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ valid: true, user_type_id: signedInUser(request).user_type_id }),
+  );
+};

@@ -1,0 +1,179 @@
+// Shelves, shelf memberships and reading progress (issue 4). Every route needs a signed-in user;
+// the rules live in server/src/library and docs/decisions/0004-shelves-and-progress.md.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  BookIdParam,
+  BookShelves,
+  BooksInShelfBody,
+  CustomShelvesQuery,
+  IdParam,
+  Progress,
+  ProgressBody,
+  Shelf,
+  ShelfBooksQuery,
+  ShelfBooksResponse,
+  ShelfByNameQuery,
+  ShelfList,
+  ShelfNameBody,
+  SHELF_TYPE,
+} from '@booknook/api/contract';
+import { signedInUser } from '../auth/plugin';
+import { bearerAuth, errorResponses } from '../http/schemas';
+import { setBookShelves } from '../library/memberships';
+import { readProgress, updateProgress } from '../library/progress';
+import { listShelfBooks } from '../library/shelf-books';
+import { createShelf, customShelves, deleteShelf, renameShelf, shelfByName, shelvesHoldingBook } from '../library/shelves';
+import { shelfAccess } from '../library/visibility';
+
+export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const { db } = app;
+  const common = { tags: ['shelves'], security: bearerAuth };
+
+  app.get(
+    '/shelves/custom',
+    {
+      schema: {
+        ...common,
+        summary: "The signed-in user's custom shelves, or another user's when their visibility allows",
+        querystring: CustomShelvesQuery,
+        response: { 200: ShelfList, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const access = await shelfAccess(db, signedInUser(request).id, request.query.user_id);
+      access.assertCanSee(SHELF_TYPE.custom);
+      return customShelves(db, access.ownerId);
+    },
+  );
+
+  app.get(
+    '/shelves/book/:bookId',
+    {
+      schema: {
+        ...common,
+        summary: "The signed-in user's shelves that hold the book",
+        params: BookIdParam,
+        response: { 200: BookShelves, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => shelvesHoldingBook(db, signedInUser(request).id, request.params.bookId),
+  );
+
+  app.get(
+    '/shelves/shelf',
+    {
+      schema: {
+        ...common,
+        summary: 'One shelf by name (case-insensitive): a built-in one or a custom shelf of the user',
+        querystring: ShelfByNameQuery,
+        response: { 200: Shelf, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const access = await shelfAccess(db, signedInUser(request).id, request.query.user_id);
+      const shelf = await shelfByName(db, access.ownerId, request.query.shelfName);
+      access.assertCanSee(shelf.shelf_type_id);
+      return shelf;
+    },
+  );
+
+  app.post(
+    '/shelves',
+    {
+      schema: {
+        ...common,
+        summary: 'Creates a custom shelf',
+        body: ShelfNameBody,
+        response: { 201: Shelf, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createShelf(db, signedInUser(request).id, request.body.name)),
+  );
+
+  app.put(
+    '/shelves/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Renames one of the user’s custom shelves',
+        params: IdParam,
+        body: ShelfNameBody,
+        response: { 200: Shelf, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => renameShelf(db, signedInUser(request).id, request.params.id, request.body.name),
+  );
+
+  app.delete(
+    '/shelves/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Deletes one of the user’s custom shelves; its books stay on their other shelves',
+        params: IdParam,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteShelf(db, signedInUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/books-in-shelf',
+    {
+      schema: {
+        ...common,
+        summary: 'Sets the shelves holding a book to exactly shelf_ids (one built-in shelf plus custom shelves; [] removes it)',
+        body: BooksInShelfBody,
+        response: { 200: BookShelves, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => setBookShelves(db, signedInUser(request).id, request.body),
+  );
+
+  app.get(
+    '/books/shelf-books',
+    {
+      schema: {
+        ...common,
+        summary: 'One page of a shelf’s books, with the shelf’s total',
+        querystring: ShelfBooksQuery,
+        response: { 200: ShelfBooksResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listShelfBooks(db, signedInUser(request).id, request.query),
+  );
+
+  app.get(
+    '/progress/:bookId',
+    {
+      schema: {
+        tags: ['progress'],
+        security: bearerAuth,
+        summary: 'The signed-in user’s reading progress on the book',
+        params: BookIdParam,
+        response: { 200: Progress, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => readProgress(db, signedInUser(request).id, request.params.bookId),
+  );
+
+  app.put(
+    '/progress/:bookId',
+    {
+      schema: {
+        tags: ['progress'],
+        security: bearerAuth,
+        summary: 'Updates the current page (clamped), finishes the book (moves it to Read) or sets the edition’s page count',
+        params: BookIdParam,
+        body: ProgressBody,
+        response: { 200: Progress, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => updateProgress(db, signedInUser(request).id, request.params.bookId, request.body),
+  );
+};

@@ -1,0 +1,39 @@
+// The committed seed catalogue loads into an empty database once, indexes intact.
+import { sql } from 'kysely';
+import { CATALOGUE_SEED_FILE, readSeedFile, seedCatalogue } from '../src/catalogue/seed';
+import { searchCatalogue } from '../src/catalogue/search';
+import type { AppDatabase } from '../src/db';
+import { createTestDatabase } from './helpers';
+
+let database: AppDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(() => database.close());
+
+it('loads every book of the seed file on first start and nothing on the next', async () => {
+  const seed = readSeedFile(CATALOGUE_SEED_FILE);
+  const first = await seedCatalogue(database.db);
+  expect(first.books).toBe(seed.books.length);
+  expect(first.books).toBeGreaterThan(15000);
+  const count = await database.db.selectFrom('books').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  expect(Number(count.count)).toBe(seed.books.length);
+  expect((await seedCatalogue(database.db)).books).toBe(0);
+});
+
+it('rebuilds the search indexes it drops while loading', async () => {
+  const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename IN ('books', 'book_genres') ORDER BY indexname`.execute(database.db);
+  expect(rows.map((row) => row.indexname)).toEqual(
+    expect.arrayContaining(['books_search_idx', 'books_title_trgm_idx', 'books_authors_trgm_idx', 'books_isbn13_idx', 'book_genres_genre_idx']),
+  );
+});
+
+it('makes every genre and the typo dictionary searchable', async () => {
+  const genres = await database.db.selectFrom('genres').select('description').execute();
+  expect(genres).toHaveLength(readSeedFile(CATALOGUE_SEED_FILE).genres.length);
+  const { rows, totalItems } = await searchCatalogue(database.db, 'tolkein hobit', { startIndex: 0, maxResults: 1, orderBy: 'relevance' });
+  expect(totalItems).toBeGreaterThan(0);
+  expect(rows[0]).toMatchObject({ title: 'The Hobbit', authors: ['J.R.R. Tolkien'] });
+});

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, REPO_ROOT, loadConfig } from '../src/config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults, with paths taken from the repository root', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: null,
+      redisUrl: null,
+      jwtSecret: null,
+      jwtExpiresInSeconds: 7 * 24 * 3600,
+      authRateLimit: 20,
+      staticRoot: REPO_ROOT,
+      remotes: {
+        discovery: '/mfe/discovery/mf-manifest.json',
+        library: '/mfe/library/mf-manifest.json',
+        stats: '/mfe/stats/mf-manifest.json',
+        account: '/mfe/account/mf-manifest.json',
+        admin: '/mfe/admin/mf-manifest.json',
+      },
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const remotesFile = path.join(tempDir(), 'remotes.json');
+    fs.writeFileSync(remotesFile, JSON.stringify({ stats: 'https://stats.example.com/mf-manifest.json' }));
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/booknook',
+      DATABASE_URL: 'postgres://app:pw@db:5432/booknook',
+      REDIS_URL: 'redis://cache:6379',
+      JWT_SECRET: 's'.repeat(40),
+      JWT_EXPIRES_IN: '12h',
+      AUTH_RATE_LIMIT: '5',
+      STATIC_ROOT: 'build',
+      REMOTES_FILE: remotesFile,
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/booknook',
+      databaseUrl: 'postgres://app:pw@db:5432/booknook',
+      redisUrl: 'redis://cache:6379',
+      jwtSecret: 's'.repeat(40),
+      jwtExpiresInSeconds: 12 * 3600,
+      authRateLimit: 5,
+      staticRoot: path.join(REPO_ROOT, 'build'),
+      logLevel: 'warn',
+    });
+    expect(config.remotes.stats).toBe('https://stats.example.com/mf-manifest.json');
+    expect(config.remotes.discovery).toBe('/mfe/discovery/mf-manifest.json');
+  });
+
+  it('lists every problem at once, each naming its variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/booknook',
+      REDIS_URL: 'localhost:6379',
+      JWT_SECRET: 'short',
+      JWT_EXPIRES_IN: 'forever',
+      AUTH_RATE_LIMIT: '0',
+      LOG_LEVEL: 'loud',
+      REMOTES_FILE: '/nonexistent/remotes.json',
+    });
+    const variables = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'AUTH_RATE_LIMIT', 'LOG_LEVEL'];
+    expect(problems).toHaveLength(8);
+    for (const name of [...variables, 'REMOTES_FILE']) {
+      expect(problems.some((problem) => problem.includes(name))).toBe(true);
+    }
+  });
+
+  it('refuses a REMOTES_FILE that is not an object of URLs', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'list.json'), '["a"]');
+    fs.writeFileSync(path.join(dir, 'bad.json'), '{"stats": 3}');
+    expect(problemsOf({ REMOTES_FILE: path.join(dir, 'list.json') })[0]).toMatch(/must hold a JSON object/);
+    expect(problemsOf({ REMOTES_FILE: path.join(dir, 'bad.json') })[0]).toMatch(/remote "stats" must be a non-empty string/);
+  });
+});

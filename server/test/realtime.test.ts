@@ -1,0 +1,87 @@
+import jwt from 'jsonwebtoken';
+import { io, type Socket } from 'socket.io-client';
+import { AUTH_MESSAGES } from '../src/auth/tokens';
+import { REALTIME_MESSAGES, SOCKET_PATH } from '../src/realtime';
+import { TEST_JWT_SECRET, createTestApp, signUpAndLogIn, type SignedIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let origin: string;
+let reader: SignedIn;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  reader = await signUpAndLogIn(t.app);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(() => t.close());
+
+type Options = { auth?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string> };
+
+function connect({ auth, query, headers }: Options): Socket {
+  const socket = io(origin, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    auth,
+    query,
+    extraHeaders: headers,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves 'connected' or the server's refusal message, whichever the handshake ends with. */
+function outcome(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+describe('socket.io at /socket.io', () => {
+  it('accepts a connection with a valid token and its own user_id', async () => {
+    const socket = connect({ auth: { token: reader.token }, query: { user_id: String(reader.user.id) } });
+    expect(await outcome(socket)).toBe('connected');
+  });
+
+  it('accepts the token as an Authorization header too', async () => {
+    expect(await outcome(connect({ headers: reader.auth }))).toBe('connected');
+  });
+
+  it('refuses a connection without a token, with a bad token or with an expired one', async () => {
+    const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET, {
+      subject: String(reader.user.id),
+    });
+    expect(await outcome(connect({}))).toBe(AUTH_MESSAGES.missingToken);
+    expect(await outcome(connect({ auth: { token: 'garbage' } }))).toBe(AUTH_MESSAGES.invalidToken);
+    expect(await outcome(connect({ auth: { token: expired } }))).toBe(AUTH_MESSAGES.expiredToken);
+  });
+
+  it('refuses a user_id that is not the token’s', async () => {
+    const socket = connect({ auth: { token: reader.token }, query: { user_id: String(reader.user.id + 1000) } });
+    expect(await outcome(socket)).toBe(REALTIME_MESSAGES.userMismatch);
+  });
+
+  it('delivers emitToUser only to that user’s connections, and emitToAll to everyone', async () => {
+    const other = await signUpAndLogIn(t.app);
+    const mine = connect({ auth: { token: reader.token } });
+    const theirs = connect({ auth: { token: other.token } });
+    expect(await Promise.all([outcome(mine), outcome(theirs)])).toEqual(['connected', 'connected']);
+
+    const received: string[] = [];
+    theirs.on('notification', (payload: { title: string }) => received.push(`other:${payload.title}`));
+    const mineGotIt = new Promise<unknown>((resolve) => mine.once('notification', resolve));
+    t.app.realtime.emitToUser(reader.user.id, 'notification', { title: 'for you' });
+    expect(await mineGotIt).toEqual({ title: 'for you' });
+
+    const everyone = Promise.all([mine, theirs].map((socket) => new Promise((resolve) => socket.once('announcement', resolve))));
+    t.app.realtime.emitToAll('announcement', { title: 'for all' });
+    expect(await everyone).toEqual([{ title: 'for all' }, { title: 'for all' }]);
+    // The user-only event reached `mine` before `announcement` was sent, so it never went to `theirs`.
+    expect(received).toEqual([]);
+  });
+});
