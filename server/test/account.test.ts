@@ -5,20 +5,15 @@ import { AUTH_MESSAGES } from '../src/auth/tokens';
 import { PICTURE_NOT_FOUND } from '../src/routes/profile-pictures';
 import { DEFAULT_PICTURE } from '../src/users/pictures';
 import {
-  createTestApp,
   newAccountFields,
   postSignUp,
   signUpAndLogIn,
   signUpForm,
+  testAppForFile,
   type SignedIn,
-  type TestApp,
 } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('GET /api/settings', () => {
   it('answers the signed-in user’s settings with every spec field and no password', async () => {

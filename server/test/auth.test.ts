@@ -10,15 +10,11 @@ import {
   postSignUp,
   signUpAndLogIn,
   signUpForm,
+  testAppForFile,
   testConfig,
-  type TestApp,
 } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 function login(body: unknown, app = t.app) {
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: body as Record<string, unknown> });

@@ -2,18 +2,12 @@
 import fs from 'node:fs';
 import type { Volume, VolumeList } from '@booknook/api/contract';
 import type { SeedFile } from '../src/catalogue/seed-format';
-import { CATALOGUE_FIXTURE, createTestApp, signUpAndLogIn, type TestApp } from './helpers';
+import { CATALOGUE_FIXTURE, signUpAndLogIn, testAppForFile } from './helpers';
 
 const fixture = JSON.parse(fs.readFileSync(CATALOGUE_FIXTURE, 'utf8')) as SeedFile;
 const titlesOfGenre = (genre: string) => fixture.books.filter((book) => book.genres.includes(genre)).map((book) => book.title);
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp({}, { catalogue: 'fixture' });
-});
-
-afterAll(() => test.close());
+const test = testAppForFile({}, { catalogue: 'fixture' });
 
 async function search(params: Record<string, string | number>, headers: Record<string, string> = {}) {
   const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { Genre, GenrePreference } from '@booknook/api/contract';
 import type { SeedFile } from '../src/catalogue/seed-format';
-import { CATALOGUE_FIXTURE, createTestApp, signUpAndLogIn, type SignedIn, type TestApp } from './helpers';
+import { CATALOGUE_FIXTURE, signUpAndLogIn, testAppForFile, type SignedIn } from './helpers';
 
 const fixture = JSON.parse(fs.readFileSync(CATALOGUE_FIXTURE, 'utf8')) as SeedFile;
 const genresWithBooks = new Set(fixture.books.flatMap((book) => book.genres));
@@ -10,13 +10,7 @@ const genresOf = (bookId: string) => fixture.books.find((book) => book.id === bo
 
 const SHELF = { currentlyReading: 1, wantToRead: 2, read: 3, didNotFinish: 4 } as const;
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp({}, { catalogue: 'fixture' });
-});
-
-afterAll(() => test.close());
+const test = testAppForFile({}, { catalogue: 'fixture' });
 
 const get = (url: string, auth?: SignedIn['auth']) => test.app.inject({ method: 'GET', url: `/api${url}`, headers: auth ?? {} });
 

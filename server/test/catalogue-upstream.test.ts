@@ -85,22 +85,15 @@ describe('Google Books upstream', () => {
       items: [
         {
           id: 'google-zyTCAlFPjgYC',
+          // Sanitising keeps the ISBNs only, one https thumbnail and no preview link.
           volumeInfo: {
-            title: 'The Google Story',
-            authors: ['David A. Vise', 'Mark Malseed'],
-            publisher: 'Random House',
-            publishedDate: '2005-11-15',
-            description: 'Here is the story behind one of the most remarkable Internet successes.',
+            ...googleVolume.volumeInfo,
             industryIdentifiers: [
               { type: 'ISBN_10', identifier: '055380457X' },
               { type: 'ISBN_13', identifier: '9780553804577' },
             ],
-            pageCount: 207,
-            categories: ['Browsers (Computer programs)'],
-            averageRating: 3.5,
-            ratingsCount: 136,
             imageLinks: { thumbnail: 'https://books.google.com/thumb' },
-            language: 'en',
+            previewLink: undefined,
           },
         },
       ],

@@ -1,17 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, REPO_ROOT, loadConfig } from '../src/config';
+import { tempDirsForFile } from './temp-dirs';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-config-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsForFile('booknook-config-');
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {

@@ -1,7 +1,6 @@
 // The embedded database on disk: the folder lock, data surviving a restart, and the whole server
 // starting and stopping on it. (PGlite only, so the PostgreSQL project leaves this file out.)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createAdmin } from '../src/cli/create-admin';
@@ -9,16 +8,9 @@ import { createDatabase, DatabaseLockedError, type AppDatabase } from '../src/db
 import { LOCK_FILENAME } from '../src/db/lock';
 import { startServer } from '../src/server';
 import { testConfig } from './helpers';
+import { tempDirsForFile } from './temp-dirs';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-data-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsForFile('booknook-data-');
 
 function open(dataDir: string): Promise<AppDatabase> {
   return createDatabase({ databaseUrl: null, dataDir });
@@ -31,8 +23,8 @@ function deadPid(): number {
 }
 
 describe('the embedded database folder', () => {
-  const dataDir = path.join(os.tmpdir(), `booknook-data-${process.pid}-nested`, 'data');
-  dirs.push(path.dirname(dataDir));
+  // Two levels that do not exist yet.
+  const dataDir = path.join(tempDir(), 'nested', 'data');
   let database: AppDatabase;
 
   beforeAll(async () => {

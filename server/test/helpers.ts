@@ -155,6 +155,34 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   };
 }
 
+/**
+ * The application of one test file: started before its first test and closed after its last.
+ * Returned at once so the file can name it at top level; its parts can be read once it started.
+ */
+export function testAppForFile(overrides: Partial<Config> = {}, options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(overrides, options);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestApp => {
+    if (!started) throw new Error('The test app starts in beforeAll; use it inside tests or hooks');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
+  };
+}
+
 let accounts = 0;
 
 export interface SignUpFields {

@@ -2,8 +2,9 @@
 // catalogue is not what these tests are about) and a small client for the library routes.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BooksInShelfBody } from '@booknook/api/contract';
+import type { BooksInShelfBody, Visibility } from '@booknook/api/contract';
 import type { Database } from '../src/db';
+import { signUpAndLogIn, type TestApp } from './helpers';
 
 export const SHELF = { currentlyReading: 1, wantToRead: 2, read: 3, didNotFinish: 4 } as const;
 
@@ -68,6 +69,15 @@ export function libraryClient(app: FastifyInstance, auth: { authorization: strin
 }
 
 export type LibraryClient = ReturnType<typeof libraryClient>;
+
+export type ReaderVisibility = Partial<Record<'profile_visibility' | 'mandatory_shelves_visibility' | 'custom_shelves_visibility', Visibility>>;
+
+/** A new signed-in reader (public profile unless `visibility` says otherwise) with its library client. */
+export async function signedInReader(test: TestApp, visibility: ReaderVisibility = {}) {
+  const signedIn = await signUpAndLogIn(test.app);
+  if (Object.keys(visibility).length > 0) await test.db.updateTable('users').set(visibility).where('id', '=', signedIn.user.id).execute();
+  return { id: signedIn.user.id, api: libraryClient(test.app, signedIn.auth) };
+}
 
 /** The ids of a shelf list answer, for compact assertions. */
 export function ids(response: LightMyRequestResponse): number[] {

@@ -1,19 +1,12 @@
 // POST /books-in-shelf and GET /shelves/book/:bookId: one built-in shelf plus custom shelves,
 // replaced as a whole in one transaction, upstream books copied into the catalogue, reading dates.
 import { SHELF_MESSAGES, type Shelf, type Volume } from '@booknook/api/contract';
-import { createTestApp, signUpAndLogIn, type TestApp } from './helpers';
-import { SHELF, addBook, ids, libraryClient, type LibraryClient } from './library-fixtures';
+import { testAppForFile } from './helpers';
+import { SHELF, addBook, ids, signedInReader, type LibraryClient } from './library-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-async function reader() {
-  const signedIn = await signUpAndLogIn(t.app);
-  return { id: signedIn.user.id, api: libraryClient(t.app, signedIn.auth) };
-}
+const reader = () => signedInReader(t);
 
 async function customShelf(api: LibraryClient, name: string): Promise<number> {
   return (await api.createShelf(name)).json<Shelf>().id;

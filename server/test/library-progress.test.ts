@@ -1,19 +1,12 @@
 // GET/PUT /progress/:bookId: clamping, 'In Progress' on page updates, finishing moves the book to
 // Read in the same transaction, and the page count of the reader's edition when the catalogue has none.
 import { SHELF_MESSAGES, type Progress, type Shelf } from '@booknook/api/contract';
-import { createTestApp, signUpAndLogIn, type TestApp } from './helpers';
-import { SHELF, addBook, ids, libraryClient } from './library-fixtures';
+import { testAppForFile } from './helpers';
+import { SHELF, addBook, ids, signedInReader } from './library-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-async function reader() {
-  const signedIn = await signUpAndLogIn(t.app);
-  return { id: signedIn.user.id, api: libraryClient(t.app, signedIn.auth) };
-}
+const reader = () => signedInReader(t);
 
 async function readingBook(pageCount: number | null = 300) {
   const owner = await reader();

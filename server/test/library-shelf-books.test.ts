@@ -1,21 +1,11 @@
 // GET /books/shelf-books: sort orders, paging and its bounds, the app shape, and visibility.
-import { SHELF_MESSAGES, type Shelf, type ShelfBooksResponse, type Visibility } from '@booknook/api/contract';
-import { createTestApp, signUpAndLogIn, type TestApp } from './helpers';
-import { SHELF, addBook, libraryClient } from './library-fixtures';
+import { SHELF_MESSAGES, type Shelf, type ShelfBooksResponse } from '@booknook/api/contract';
+import { testAppForFile } from './helpers';
+import { SHELF, addBook, signedInReader, type ReaderVisibility } from './library-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-type VisibilitySettings = Partial<Record<'profile_visibility' | 'mandatory_shelves_visibility' | 'custom_shelves_visibility', Visibility>>;
-
-async function reader(visibility: VisibilitySettings = {}) {
-  const signedIn = await signUpAndLogIn(t.app, { profile_visibility: 'public' });
-  if (Object.keys(visibility).length > 0) await t.db.updateTable('users').set(visibility).where('id', '=', signedIn.user.id).execute();
-  return { id: signedIn.user.id, api: libraryClient(t.app, signedIn.auth) };
-}
+const reader = (visibility?: ReaderVisibility) => signedInReader(t, visibility);
 
 /** Titles in shelving order; each book's date_updated is one minute after the previous one's. */
 const TITLES = ['delta', 'Alpha', 'charlie', 'Echo', 'bravo'];
@@ -131,7 +121,7 @@ it("shows progress on Currently Reading and the reader's own page count", async 
 });
 
 describe("another user's shelves", () => {
-  async function ownerWithBooks(visibility: VisibilitySettings) {
+  async function ownerWithBooks(visibility: ReaderVisibility) {
     const owner = await reader(visibility);
     const shelf = (await owner.api.createShelf('Shared shelf')).json<Shelf>();
     await owner.api.setShelves(await addBook(t.db), [SHELF.read, shelf.id]);

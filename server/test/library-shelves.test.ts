@@ -1,19 +1,11 @@
 // Custom shelves: create, rename, delete, lookup by name, and who may see them.
-import { SHELF_MESSAGES, SHELF_NAME_MAX_LENGTH, type Shelf, type Visibility } from '@booknook/api/contract';
-import { createTestApp, signUpAndLogIn, type SignedIn, type TestApp } from './helpers';
-import { SHELF, addBook, ids, libraryClient, type LibraryClient } from './library-fixtures';
+import { SHELF_MESSAGES, SHELF_NAME_MAX_LENGTH, type Shelf } from '@booknook/api/contract';
+import { testAppForFile } from './helpers';
+import { SHELF, addBook, ids, signedInReader, type LibraryClient, type ReaderVisibility } from './library-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-async function reader(visibility: Partial<Record<'profile_visibility' | 'mandatory_shelves_visibility' | 'custom_shelves_visibility', Visibility>> = {}) {
-  const signedIn: SignedIn = await signUpAndLogIn(t.app, { profile_visibility: 'public' });
-  if (Object.keys(visibility).length > 0) await t.db.updateTable('users').set(visibility).where('id', '=', signedIn.user.id).execute();
-  return { id: signedIn.user.id, api: libraryClient(t.app, signedIn.auth) };
-}
+const reader = (visibility?: ReaderVisibility) => signedInReader(t, visibility);
 
 async function newShelf(api: LibraryClient, name: string): Promise<Shelf> {
   const response = await api.createShelf(name);

@@ -2,20 +2,15 @@ import { Jimp } from 'jimp';
 import { MESSAGES, PROFILE_PICTURE_MAX_BYTES, type CreateUserResponse } from '@booknook/api/contract';
 import { PICTURE_SIZE } from '../src/users/pictures';
 import {
-  createTestApp,
   newAccountFields,
   postSignUp,
   signUpForm,
+  testAppForFile,
   type SignUpFields,
-  type TestApp,
   type UploadFile,
 } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 function image(width: number, height: number, mime: 'image/png' | 'image/jpeg' | 'image/gif'): Promise<Buffer> {
   const picture = new Jimp({ width, height, color: 0x3366ccff });

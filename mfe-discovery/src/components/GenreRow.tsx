@@ -19,8 +19,8 @@ export function GenreRow({ genre, basename }: { genre: Genre; basename: string }
     searchBooks({ q: genre.description.toLowerCase(), startIndex: 0, maxResults: ROW_SIZE }),
   );
   return (
-    <section className="discovery-row" aria-labelledby={headingId}>
-      <div className="discovery-row__header">
+    <section className="bn-section" aria-labelledby={headingId}>
+      <div className="bn-section__header">
         <h2 id={headingId}>{genre.description}</h2>
         <Link className={buttonClassName('secondary')} to={genrePath(basename, genre.description)}>
           View All<span className="visually-hidden"> {genre.description} books</span>

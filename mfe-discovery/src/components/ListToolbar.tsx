@@ -10,7 +10,7 @@ export function ListToolbar({ back, sort, onSortChange, children }: {
   children?: ReactNode;
 }) {
   return (
-    <div className="discovery-toolbar">
+    <div className="bn-toolbar discovery-toolbar">
       <div className="discovery-toolbar__back">{back}</div>
       {children}
       <Select

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { searchBooks } from '@booknook/api';
-import { EmptyState, ErrorMessage, pageCount, Pagination, useAsyncData } from '@booknook/ui';
+import { EmptyState, ErrorMessage, pageCount, Pagination, useAsyncData, usePaging, type SetPage } from '@booknook/ui';
 import { PAGE_SIZE, type Sort } from '../listParams';
 import { VolumeCards } from './VolumeCards';
 
@@ -9,7 +8,7 @@ export interface PagedVolumesProps {
   query: string;
   page: number;
   sort: Sort;
-  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  onPageChange: SetPage;
   /** Names the list for screen readers. */
   label: string;
   emptyMessage: string;
@@ -20,28 +19,16 @@ const countFormat = new Intl.NumberFormat('en-US');
 
 /** One page of 20 catalogue results for a query, with its loading, empty and error states. */
 export function PagedVolumes({ query, page, sort, onPageChange, label, emptyMessage, errorMessage }: PagedVolumesProps) {
-  const summaryRef = useRef<HTMLParagraphElement>(null);
   const result = useAsyncData(JSON.stringify([query, page, sort]), () =>
     searchBooks({ q: query, startIndex: (page - 1) * PAGE_SIZE, maxResults: PAGE_SIZE, orderBy: sort }),
   );
   const totalItems = result.status === 'success' ? result.data.totalItems : 0;
   const totalPages = pageCount(totalItems, PAGE_SIZE);
-  const beyondLastPage = totalItems > 0 && page > totalPages;
-
-  // A page number past the end (an old link, a catalogue that shrank) shows the last page instead.
-  useEffect(() => {
-    if (beyondLastPage) onPageChange(totalPages, { replace: true });
-  }, [beyondLastPage, totalPages, onPageChange]);
-
-  const goTo = (target: number) => {
-    onPageChange(target);
-    // The reader continues at the top of the new page, where the summary says which page it is.
-    summaryRef.current?.focus();
-  };
+  const { summaryRef, goToPage } = usePaging(page, totalItems > 0 ? totalPages : null, onPageChange);
 
   return (
     <>
-      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="discovery-results__summary">
+      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="bn-result-summary">
         {result.status === 'loading'
           ? 'Loading books…'
           : result.status === 'success' && totalItems > 0
@@ -60,7 +47,7 @@ export function PagedVolumes({ query, page, sort, onPageChange, label, emptyMess
           loading={result.status === 'loading'}
         />
       )}
-      {result.status === 'success' ? <Pagination currentPage={page} totalPages={totalPages} onPageChange={goTo} /> : null}
+      {result.status === 'success' ? <Pagination currentPage={page} totalPages={totalPages} onPageChange={goToPage} /> : null}
     </>
   );
 }

@@ -48,8 +48,8 @@ export function HomePage({ basename }: { basename: string }) {
             Loading genres…
           </p>
           {Array.from({ length: HOME_ROWS }, (_, index) => (
-            <div key={index} className="discovery-row">
-              <span className="discovery-row__heading-skeleton bn-skeleton" />
+            <div key={index} className="bn-section">
+              <span className="discovery-heading-skeleton bn-skeleton" />
               <VolumeCards layout="row" volumes={[]} label="Loading books" loading />
             </div>
           ))}

@@ -34,6 +34,14 @@ async function openEmma() {
   return { ...rendered, card, dialog };
 }
 
+/** Types a page into the open dialog's Current page field and saves it. */
+async function saveCurrentPage({ user, dialog }: Awaited<ReturnType<typeof openEmma>>, currentPage: string) {
+  const page = await within(dialog).findByRole('spinbutton', { name: 'Current page' });
+  await user.clear(page);
+  await user.type(page, currentPage);
+  await user.click(within(dialog).getByRole('button', { name: 'Save progress' }));
+}
+
 const cardProgress = (card: HTMLElement) => within(card).getByRole('progressbar', { name: 'Reading progress of Emma' });
 
 beforeEach(() => {
@@ -87,11 +95,9 @@ describe('Currently reading', () => {
   it('puts the card back and says so when the progress cannot be saved', async () => {
     let refuse: (reason: unknown) => void = () => undefined;
     api.update.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
-    const { user, card, dialog } = await openEmma();
-    const page = await within(dialog).findByRole('spinbutton', { name: 'Current page' });
-    await user.clear(page);
-    await user.type(page, '150');
-    await user.click(within(dialog).getByRole('button', { name: 'Save progress' }));
+    const opened = await openEmma();
+    const { card, dialog } = opened;
+    await saveCurrentPage(opened, '150');
     expect(cardProgress(card)).toHaveAttribute('aria-valuenow', '50');
 
     refuse(apiError(500));
@@ -101,11 +107,9 @@ describe('Currently reading', () => {
 
   it('asks to mark the book finished on its last page and moves it to Read when confirmed', async () => {
     api.update.mockImplementation(async (_bookId, body) => (body.status === 'Finished' ? { ...progress(300), status: 'Finished' } : progress(300)));
-    const { user, dialog } = await openEmma();
-    const page = await within(dialog).findByRole('spinbutton', { name: 'Current page' });
-    await user.clear(page);
-    await user.type(page, '300');
-    await user.click(within(dialog).getByRole('button', { name: 'Save progress' }));
+    const opened = await openEmma();
+    const { user } = opened;
+    await saveCurrentPage(opened, '300');
 
     const confirm = await screen.findByRole('alertdialog', { name: 'Finished the book?' });
     expect(api.update).toHaveBeenCalledWith('cr-1', { current_page: 300 });
@@ -121,11 +125,9 @@ describe('Currently reading', () => {
   it('keeps the book when the reader is not finished yet, and brings it back if finishing fails', async () => {
     let refuse: (reason: unknown) => void = () => undefined;
     api.update.mockResolvedValueOnce(progress(300)).mockReturnValueOnce(new Promise((_, reject) => (refuse = reject)));
-    const { user, dialog } = await openEmma();
-    const page = await within(dialog).findByRole('spinbutton', { name: 'Current page' });
-    await user.clear(page);
-    await user.type(page, '300');
-    await user.click(within(dialog).getByRole('button', { name: 'Save progress' }));
+    const opened = await openEmma();
+    const { user } = opened;
+    await saveCurrentPage(opened, '300');
     const confirm = await screen.findByRole('alertdialog', { name: 'Finished the book?' });
     await user.click(within(confirm).getByRole('button', { name: 'Mark as finished' }));
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

@@ -11,7 +11,6 @@ import {
 } from '@booknook/api';
 import {
   AddToShelfAction,
-  Button,
   ConfirmDialog,
   displayTitle,
   ErrorMessage,
@@ -19,6 +18,7 @@ import {
   formatAuthors,
   Loading,
   Modal,
+  ModalFormActions,
   saveOptimistically,
   TextField,
   useAsyncData,
@@ -92,11 +92,7 @@ function PageCountForm({ saving, onSave }: PageCountFormProps) {
           setInvalid(null);
         }}
       />
-      <div className="bn-modal__actions">
-        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving…' : 'Save page count'}
-        </Button>
-      </div>
+      <ModalFormActions submitLabel="Save page count" saving={saving} />
     </form>
   );
 }
@@ -161,14 +157,7 @@ function CurrentPageForm({ title, savedPage, pageCount, saving, focusOnMount, on
         }}
       />
       <ReadingProgress currentPage={shownPage} pageCount={pageCount} label={`Reading progress of ${title}`} />
-      <div className="bn-modal__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving…' : 'Save progress'}
-        </Button>
-      </div>
+      <ModalFormActions submitLabel="Save progress" saving={saving} onCancel={onCancel} />
     </form>
   );
 }

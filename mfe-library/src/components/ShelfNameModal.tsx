@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHELF_NAME_MAX_LENGTH, validateShelfName } from '@booknook/api';
-import { Button, FailureMessage, Modal, TextField, type FailureMessageProps } from '@booknook/ui';
+import { FailureMessage, Modal, ModalFormActions, TextField, type FailureMessageProps } from '@booknook/ui';
 
 export interface ShelfNameModalProps {
   title: string;
@@ -64,14 +64,7 @@ export function ShelfNameModal({ title, submitLabel, initialName = '', emptyMess
           }}
         />
         {failure ? <FailureMessage {...failure} /> : null}
-        <div className="bn-modal__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving…' : submitLabel}
-          </Button>
-        </div>
+        <ModalFormActions submitLabel={submitLabel} saving={saving} onCancel={onClose} />
       </form>
     </Modal>
   );

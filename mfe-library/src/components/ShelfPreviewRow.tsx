@@ -25,10 +25,10 @@ export function ShelfPreviewRow({ shelfName, basename, revision, onShelvesSaved,
   const list = useShelfBooks({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: SHELF_PREVIEW_SIZE }, revision);
   const { state } = list;
   return (
-    <section className="library-row" aria-labelledby={headingId}>
-      <div className="library-row__header">
+    <section className="bn-section" aria-labelledby={headingId}>
+      <div className="bn-section__header">
         <h3 id={headingId}>{shelfName}</h3>
-        <div className="library-row__actions">
+        <div className="bn-section__actions">
           <Link className={buttonClassName('secondary')} to={shelfPath(basename, shelfName)}>
             View All<span className="visually-hidden"> {shelfName}</span>
           </Link>

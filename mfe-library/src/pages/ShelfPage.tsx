@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   BUILT_IN_SHELVES,
@@ -21,6 +21,7 @@ import {
   Pagination,
   PenIcon,
   Select,
+  usePaging,
 } from '@booknook/ui';
 import { CurrentlyReadingList } from '../components/CurrentlyReadingList';
 import { ShelfBookList } from '../components/ShelfBookList';
@@ -76,23 +77,11 @@ export function ShelfPage({ basename }: { basename: string }) {
   const readOnly = userId !== undefined && userId !== ownId;
   const list = useShelfBooks({ shelfName, sort, offset: (page - 1) * SHELF_PAGE_SIZE, limit: SHELF_PAGE_SIZE, userId: readOnly ? userId : undefined });
   const [renaming, setRenaming] = useState(false);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
   const { state } = list;
 
   const totalPages = state.status === 'success' ? pageCount(state.data.totalBooks, SHELF_PAGE_SIZE) : 1;
-  const loadedPages = state.status === 'success' ? pageCount(state.loadedTotal, SHELF_PAGE_SIZE) : 1;
-  const beyondLastPage = state.status === 'success' && state.loadedTotal > 0 && page > loadedPages;
-
-  // A page past the end (an old link, books moved away) shows the last page instead.
-  useEffect(() => {
-    if (beyondLastPage) setPage(loadedPages, { replace: true });
-  }, [beyondLastPage, loadedPages, setPage]);
-
-  const goToPage = (target: number) => {
-    setPage(target);
-    // The page buttons vanish while the next page loads; the reader continues at the summary.
-    summaryRef.current?.focus();
-  };
+  const lastLoadedPage = state.status === 'success' && state.loadedTotal > 0 ? pageCount(state.loadedTotal, SHELF_PAGE_SIZE) : null;
+  const { summaryRef, goToPage } = usePaging(page, lastLoadedPage, setPage);
 
   const canRename = !readOnly && state.status === 'success' && state.data.shelf_type_id === SHELF_TYPE.custom;
 
@@ -124,10 +113,10 @@ export function ShelfPage({ basename }: { basename: string }) {
           </>
         }
       />
-      <div className="library-toolbar">
+      <div className="bn-toolbar library-toolbar">
         <Select label="Sort by" options={SORT_OPTIONS} value={sort} onChange={(event) => setSort(event.target.value as typeof sort)} />
       </div>
-      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="library-summary">
+      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="bn-result-summary library-summary">
         {state.status === 'success' && state.data.totalBooks > 0
           ? `${state.data.totalBooks} ${state.data.totalBooks === 1 ? 'book' : 'books'} · page ${Math.min(page, totalPages)} of ${totalPages}`
           : null}

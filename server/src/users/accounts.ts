@@ -38,22 +38,22 @@ function uniqueViolationMessage(error: unknown): string | null {
   return UNIQUE_VIOLATIONS[constraint] ?? null;
 }
 
-export async function isUsernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
+/** Usernames and emails are unique regardless of case. */
+async function isTaken(db: Kysely<Database>, column: 'username' | 'email', value: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where(sql<boolean>`lower(username) = lower(${username})`)
+    .where(sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function isEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<boolean>`lower(email) = lower(${email})`)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isUsernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
+  return isTaken(db, 'username', username);
+}
+
+export function isEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  return isTaken(db, 'email', email);
 }
 
 /** 'Username is already taken' or else 'Email is already taken', read in one snapshot. */

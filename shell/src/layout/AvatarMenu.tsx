@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@booknook/session';
 import { Avatar, ChevronDownIcon } from '@booknook/ui';
+import { useCloseOnOutsideClick } from './useCloseOnOutsideClick';
 import { useOwnProfilePicture } from './useOwnProfilePicture';
 
 interface MenuItem {
@@ -44,14 +45,7 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
     if (open) itemRefs.current[activeIndex]?.focus();
   }, [open, activeIndex]);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [open]);
+  useCloseOnOutsideClick(containerRef, open, setOpen);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSession } from '@booknook/session';
 import { BellIcon } from '@booknook/ui';
 import { useRealtimeConnection, type ConnectionState } from '../realtime/RealtimeProvider';
+import { useCloseOnOutsideClick } from './useCloseOnOutsideClick';
 
 const CONNECTION_TEXT: Record<ConnectionState, string> = {
   connected: 'Notifications: live updates on',
@@ -22,14 +23,7 @@ export function NotificationsButton() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [open]);
+  useCloseOnOutsideClick(containerRef, open, setOpen);
 
   return (
     <div

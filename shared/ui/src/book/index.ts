@@ -2,6 +2,7 @@
 export { truncateTitle, displayTitle, formatAuthors, clampRating, starFills, publishedYear, type StarFill } from './displayRules';
 export { pageItems, pageCount, type PageItem } from './pagination';
 export { Pagination, type PaginationProps } from './Pagination';
+export { usePaging, type SetPage } from './usePaging';
 export { StarRating, type StarRatingProps } from './StarRating';
 export { BookCover, type BookCoverProps } from './BookCover';
 export { BookCard, BookCardSkeleton, type BookCardProps, type BookSummary } from './BookCard';

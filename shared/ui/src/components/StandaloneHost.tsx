@@ -1,13 +1,13 @@
-import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { errorText, login, MESSAGES, validateLogin } from '@booknook/api';
+import { errorText, MESSAGES } from '@booknook/api';
 import { sessionStore, useSession } from '@booknook/session';
 import { Button } from './Button';
+import { useLoginForm } from '../hooks/useLoginForm';
 import { ErrorMessage } from './ErrorMessage';
+import { LoginForm } from './LoginForm';
 import { Logo } from './Logo';
-import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
 
 /** What every remote exposes as ./App. */
 export type RemoteAppComponent = ComponentType<{ basename: string }>;
@@ -22,47 +22,14 @@ export interface StandaloneHostProps {
 }
 
 function StandaloneSignIn() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateLogin({ email, password });
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      const { token, user } = await login({ email, password });
-      sessionStore.getState().signIn(token, user);
-    } catch (failure) {
-      setError(errorText(failure, MESSAGES.loginFailed));
-      setPending(false);
-    }
-  };
-
+  const form = useLoginForm({ failureText: (failure) => errorText(failure, MESSAGES.loginFailed) });
   return (
     <main className="bn-standalone-sign-in">
       <Logo />
       <h1>Sign in to work on this remote</h1>
       <p>The API is proxied to the BookNook server; start it with `npm start` first.</p>
-      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      <form onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Button type="submit" block disabled={pending}>
-          Log in
-        </Button>
-      </form>
+      {form.error ? <ErrorMessage>{form.error}</ErrorMessage> : null}
+      <LoginForm form={form} />
     </main>
   );
 }

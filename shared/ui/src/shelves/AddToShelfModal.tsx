@@ -14,6 +14,7 @@ import { Button } from '../components/Button';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Loading } from '../components/Loading';
 import { Modal } from '../components/Modal';
+import { ModalFormActions } from '../components/ModalFormActions';
 import { useAsyncData } from '../hooks/useAsyncData';
 import { FailureMessage } from './FailureMessage';
 import { SHELF_PICKER_MESSAGES as MESSAGES } from './messages';
@@ -169,14 +170,7 @@ export function AddToShelfModal({ book, onClose, onShelvesChange }: AddToShelfMo
           </fieldset>
           {missingChoice ? <ErrorMessage>{MESSAGES.chooseShelf}</ErrorMessage> : null}
           {saveFailure ? <FailureMessage message={MESSAGES.saveShelvesFailed} reason={saveFailure.reason} /> : null}
-          <div className="bn-modal__actions">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-              {saving ? 'Saving…' : 'Save'}
-            </Button>
-          </div>
+          <ModalFormActions submitLabel="Save" saving={saving} onCancel={onClose} />
         </form>
       ) : (
         <div className="bn-modal__actions">

@@ -1,0 +1,28 @@
+import type { LoginFormState } from '../hooks/useLoginForm';
+import { Button } from './Button';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+
+export interface LoginFormProps {
+  form: LoginFormState;
+  /** Accessible name of the form, when the page has more than one. */
+  'aria-label'?: string;
+}
+
+/** The Email and Password fields and the Log in button, driven by useLoginForm. */
+export function LoginForm({ form, 'aria-label': ariaLabel }: LoginFormProps) {
+  return (
+    <form onSubmit={form.submit} noValidate aria-label={ariaLabel}>
+      <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={(event) => form.setEmail(event.target.value)} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={form.password}
+        onChange={(event) => form.setPassword(event.target.value)}
+      />
+      <Button type="submit" block disabled={form.pending} aria-busy={form.pending || undefined}>
+        Log in
+      </Button>
+    </form>
+  );
+}
