@@ -6,6 +6,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '../../..');
+
+/**
+ * Runtime plugin with which the shell publishes its federation runtime-core to remotes built with
+ * `experiments.externalRuntime`. Registered by its ES module build: `provideExternalRuntime` registers
+ * the CommonJS one, which drags a second, CommonJS copy of runtime-core into the shell (+24 KB gzip).
+ */
+const provideRuntimeCorePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 const rootPackage = require(path.join(repoRoot, 'package.json'));
 
 /** Port the one server process listens on; dev servers proxy the API there. */
@@ -104,6 +114,10 @@ function createWebpackConfig({ name, dir, devPort, remote = false }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell publishes its runtime-core and production
+          // remotes use it instead of bundling their own copy (~18 KB gzip each). In development a
+          // remote keeps its own runtime so it still runs standalone on its dev server.
+          ...(remote ? { experiments: { externalRuntime: production } } : { runtimePlugins: [provideRuntimeCorePlugin] }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
