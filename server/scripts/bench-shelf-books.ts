@@ -15,7 +15,7 @@ import type { ShelfSort } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db';
-import { shelfPageQuery } from '../src/library/shelf-books';
+import { shelfPageQuery } from '../src/db/migrations/005_shelf_page';
 
 const SHELVED_BOOKS = 5000;
 /** Other readers' rows make shelf_books look like a shared table, not one reader's. */
@@ -103,34 +103,48 @@ async function fill(db: Kysely<Database>): Promise<number> {
   return reader.id;
 }
 
-/** The load generator, run in a worker thread: `connections` loops over one keep-alive agent. */
+/**
+ * The load generator, run in a worker thread: `connections` keep-alive sockets, each sending its
+ * next request when the previous response is complete. Requests are pre-encoded and responses
+ * read by Content-Length (what the server sends), like autocannon: a generator built on
+ * node:http took a third of the cores it shares with the server.
+ */
 const LOAD_GENERATOR = `
 const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
+const net = require('node:net');
 const { port, token, paths, connections, durationMs } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const requests = paths.map((path) => Buffer.from(
+  'GET ' + path + ' HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nAuthorization: Bearer ' + token + '\\r\\nConnection: keep-alive\\r\\n\\r\\n'));
 const latencies = [];
 let errors = 0;
-const get = (path) => new Promise((resolve) => {
-  const started = performance.now();
-  const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { authorization: 'Bearer ' + token } }, (response) => {
-    response.resume();
-    response.on('end', () => {
-      if (response.statusCode === 200) latencies.push(performance.now() - started); else errors += 1;
-      resolve();
-    });
+const began = performance.now();
+const deadline = began + durationMs;
+const connection = () => new Promise((resolve) => {
+  const socket = net.connect({ port, host: '127.0.0.1', noDelay: true });
+  let buffered = Buffer.alloc(0);
+  let started = 0;
+  const send = () => {
+    if (performance.now() >= deadline) { socket.end(); return resolve(); }
+    started = performance.now();
+    socket.write(requests[Math.floor(Math.random() * requests.length)]);
+  };
+  socket.on('connect', send);
+  socket.on('error', () => { errors += 1; resolve(); });
+  socket.on('data', (chunk) => {
+    buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+    const headerEnd = buffered.indexOf('\\r\\n\\r\\n');
+    if (headerEnd < 0) return;
+    const head = buffered.toString('latin1', 0, headerEnd);
+    const length = Number(/content-length: *(\\d+)/i.exec(head)?.[1] ?? 0);
+    if (buffered.length < headerEnd + 4 + length) return;
+    buffered = buffered.subarray(headerEnd + 4 + length);
+    if (head.startsWith('HTTP/1.1 200')) latencies.push(performance.now() - started); else errors += 1;
+    send();
   });
-  request.on('error', () => { errors += 1; resolve(); });
 });
-(async () => {
-  const deadline = performance.now() + durationMs;
-  const began = performance.now();
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < deadline) await get(paths[Math.floor(Math.random() * paths.length)]);
-  }));
-  agent.destroy();
+Promise.all(Array.from({ length: connections }, connection)).then(() => {
   parentPort.postMessage({ latencies, errors, elapsedMs: performance.now() - began });
-})();
+});
 `;
 
 interface LoadResult {
@@ -189,12 +203,19 @@ async function main() {
         );
       }
 
-      for (const sort of ['date_updated-DESC', 'title-ASC'] as const) {
-        const plan = await shelfPageQuery(database.db, readerId, READ_SHELF_ID, { sort, offset: 0, limit: 20 }).explain('text', sql`analyze`);
-        const lines = plan.map((row) => String(row['QUERY PLAN']));
-        console.log(`\nQuery plan, ${sort}, page 1:`);
-        for (const line of lines) console.log(`  ${line}`);
-      }
+      // The plan the shelf_page function reuses: its query for the order, planned generically.
+      await database.db.connection().execute(async (connection) => {
+        await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
+        for (const sort of ['date_updated-DESC', 'title-ASC'] as const) {
+          const parameters = { owner_id: '$1', shelf_name: '$2', page_limit: '$3', page_offset: '$4' };
+          const text = shelfPageQuery(sort).replace(/\b(owner_id|shelf_name|page_limit|page_offset)\b/g, (name) => parameters[name as keyof typeof parameters]);
+          await sql`PREPARE bench_shelf_page (integer, text, integer, integer) AS ${sql.raw(text)}`.execute(connection);
+          const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE) EXECUTE bench_shelf_page(${sql.lit(readerId)}, 'Read', 20, 0)`.execute(connection);
+          await sql`DEALLOCATE bench_shelf_page`.execute(connection);
+          console.log(`\nQuery plan (generic), ${sort}, page 1:`);
+          for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+        }
+      });
     } finally {
       await app.close();
       await database.close();

@@ -4,6 +4,7 @@ import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
+import { executePrepared } from '../db/prepared';
 import { HttpError } from '../errors';
 
 export const AUTH_MESSAGES = {
@@ -83,11 +84,8 @@ export class TokenService {
     }
     const id = Number(subject);
     if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
-    const user = await this.db
-      .selectFrom('users')
-      .select(['id', 'username', 'user_type_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    // Every authenticated request asks this, so it is a prepared statement.
+    const [user] = await executePrepared(this.db, this.db.selectFrom('users').select(['id', 'username', 'user_type_id']).where('id', '=', id).compile());
     if (!user) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
     return user;
   }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { lockDirectory, type DirectoryLock } from './lock';
 import { migrateToLatest } from './migrate';
+import { namingPool } from './prepared';
 import type { Database } from './schema';
 
 export type { Database } from './schema';
@@ -90,7 +91,7 @@ async function openEmbedded(dataDir: string | null, options: CreateDatabaseOptio
     // PGlite is a single connection: one pooled client, kept for the life of the process.
     const pool = new pg.Pool(Object.assign(createPgConfig(pglite), { max: 1, idleTimeoutMillis: 0 }));
     pool.on('error', options.onPoolError ?? reportPoolError);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     const appliedMigrations = await prepare(db);
     return { db, kind: 'embedded', location: dataDir ?? 'memory', appliedMigrations, pglite, close };
   } catch (error) {
@@ -102,7 +103,7 @@ async function openEmbedded(dataDir: string | null, options: CreateDatabaseOptio
 async function openPostgres(url: string, options: CreateDatabaseOptions): Promise<AppDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: PG_POOL_SIZE });
   pool.on('error', options.onPoolError ?? reportPoolError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   try {
     await sql`SELECT 1`.execute(db);
   } catch (error) {
