@@ -29,15 +29,22 @@ export async function executePrepared<Row>(db: Kysely<Database>, query: Compiled
 
 /** The pool Kysely uses: statements registered by executePrepared go out under their name. */
 export function namingPool(pool: pg.Pool): PostgresPool {
+  // One wrapper per pooled client, so Kysely recognises a client it has seen before.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient) => {
+    const query = (text: string, values: unknown[]) => {
+      const name = statementNames.get(text);
+      return name ? client.query({ name, text, values }) : client.query(text, values);
+    };
+    // Kysely passes a cursor object only when streaming, which BookNook does not do.
+    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+  };
   return {
     async connect() {
       const client = await pool.connect();
-      const query = (text: string, values: unknown[]) => {
-        const name = statementNames.get(text);
-        return name ? client.query({ name, text, values }) : client.query(text, values);
-      };
-      // Kysely passes a cursor object only when streaming, which BookNook does not do.
-      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
     },
     end: () => pool.end(),
   };
