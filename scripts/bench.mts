@@ -126,8 +126,9 @@ async function signedInUser(): Promise<SignedIn> {
 
 async function bundleBytes() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-bench-'));
-  const server = await startServer(dataDir);
+  // The browser first: if it cannot start, no server is left running behind the failure.
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const server = await startServer(dataDir);
   try {
     const sharedUrls = await sharedAssetUrls();
     const session = await signedInUser();
@@ -165,8 +166,11 @@ async function serverBenchmarks() {
   }
 }
 
+/** `npm run bench -- --only=bundle` measures one part; without the switch every part runs. */
+const benchmarks = { coldStart, bundle: bundleBytes, server: serverBenchmarks };
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && !(only in benchmarks)) throw new Error(`--only must be one of ${Object.keys(benchmarks).join(', ')}`);
+
 await build({ onlyStale: true });
 console.log(`# BookNook benchmarks — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}`);
-await coldStart();
-await bundleBytes();
-await serverBenchmarks();
+for (const [name, run] of Object.entries(benchmarks)) if (only === undefined || only === name) await run();

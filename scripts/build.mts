@@ -41,6 +41,10 @@ export async function build({ onlyStale = false } = {}) {
       resolve();
     });
   });
+  // webpack leaves a file whose content did not change untouched, so an unchanged index.html would
+  // keep looking older than the sources and the app would be rebuilt on every --if-stale run.
+  const builtAt = new Date();
+  for (const app of targets) fs.utimesSync(path.join(app.root, 'dist', 'index.html'), builtAt, builtAt);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
