@@ -207,11 +207,21 @@ async function measure(title: string, pool: pg.Pool, bookCount: number): Promise
 
     const apiTimes: number[] = [];
     const sqlTimes: number[] = [];
-    for (const [index, query] of queries.entries()) {
-      apiTimes.push((await viaApi(query)).elapsed);
+    // Whichever runs second finds the query's pages just read into PostgreSQL's buffers (the
+    // million-book catalogue does not fit in them), so the two take turns at going first.
+    const timedReplay = async (index: number) => {
       const started = performance.now();
       await replay(statements[index] ?? []);
-      sqlTimes.push(performance.now() - started);
+      return performance.now() - started;
+    };
+    for (const [index, query] of queries.entries()) {
+      if (index % 2 === 0) {
+        apiTimes.push((await viaApi(query)).elapsed);
+        sqlTimes.push(await timedReplay(index));
+      } else {
+        sqlTimes.push(await timedReplay(index));
+        apiTimes.push((await viaApi(query)).elapsed);
+      }
     }
 
     const api = summary(apiTimes);
