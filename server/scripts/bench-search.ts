@@ -8,7 +8,7 @@
 //   - the embedded database (PGlite, in memory) with the real seed catalogue.
 // Figures only, nothing is asserted.
 //   npx tsx server/scripts/bench-search.ts
-import { Worker } from 'node:worker_threads';
+import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -21,6 +21,7 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
+import { RawHttpConnection, encodeGet } from './raw-http';
 import { generateSyntheticCatalogue, seededRandom } from './synthetic-catalogue';
 
 const QUERIES_PER_KIND = 40;
@@ -109,55 +110,6 @@ async function benchQueries(db: Kysely<Database>, bookCount: number): Promise<Be
   );
 }
 
-/**
- * The HTTP client, in a worker thread: a request is timed from its start until its body has
- * arrived, while the client's own work (building the request, reading the body) runs beside the
- * server instead of on the thread the server and the embedded database share. node:http over one
- * keep-alive socket: fetch (undici) spent ~0.8 ms more of each request in the client itself.
- */
-const HTTP_CLIENT = `
-const { parentPort } = require('node:worker_threads');
-const http = require('node:http');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-parentPort.on('message', ({ id, url }) => {
-  const started = performance.now();
-  http.get(url, { agent }, (response) => {
-    const chunks = [];
-    response.on('data', (chunk) => chunks.push(chunk));
-    response.on('end', () => {
-      const ms = performance.now() - started;
-      parentPort.postMessage({ id, status: response.statusCode, body: Buffer.concat(chunks).toString(), ms });
-    });
-  });
-});
-`;
-
-interface HttpResult {
-  status: number;
-  body: string;
-  ms: number;
-}
-
-function httpClient(): { get(url: string): Promise<HttpResult>; close(): Promise<number> } {
-  const worker = new Worker(HTTP_CLIENT, { eval: true });
-  const waiting = new Map<number, (result: HttpResult) => void>();
-  let nextId = 0;
-  worker.on('message', ({ id, ...result }: HttpResult & { id: number }) => waiting.get(id)?.(result));
-  return {
-    get(url) {
-      const id = (nextId += 1);
-      return new Promise((resolve) => {
-        waiting.set(id, (result) => {
-          waiting.delete(id);
-          resolve(result);
-        });
-        worker.postMessage({ id, url });
-      });
-    },
-    close: () => worker.terminate(),
-  };
-}
-
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
@@ -175,12 +127,14 @@ async function measure(title: string, pool: pg.Pool, bookCount: number): Promise
   const recordingDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: recorder.pool }) });
   const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { db });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  const client = httpClient();
+  const socket = net.connect({ port: Number(new URL(origin).port), host: '127.0.0.1' });
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const client = new RawHttpConnection(socket);
   try {
     const queries = await benchQueries(db, bookCount);
-    const url = ({ q, orderBy }: BenchQuery) => `${origin}/api/books-api?${new URLSearchParams({ q, startIndex: '0', maxResults: String(PAGE_SIZE), orderBy })}`;
+    const request = ({ q, orderBy }: BenchQuery) => encodeGet(`/api/books-api?${new URLSearchParams({ q, startIndex: '0', maxResults: String(PAGE_SIZE), orderBy })}`);
     const viaApi = async (query: BenchQuery) => {
-      const { status, body, ms: elapsed } = await client.get(url(query));
+      const { status, body, ms: elapsed } = await client.get(request(query));
       if (status !== 200) throw new Error(`${query.q}: ${status} ${body}`);
       return { totalItems: (JSON.parse(body) as { totalItems: number }).totalItems, elapsed };
     };
@@ -240,7 +194,7 @@ async function measure(title: string, pool: pg.Pool, bookCount: number): Promise
       console.log(`  ${kind.padEnd(14)}${ms(apiKind.p50)}${ms(apiKind.p95)}  API   ${ms(sqlKind.p50)}${ms(sqlKind.p95)}  SQL`);
     }
   } finally {
-    await client.close();
+    client.close();
     await app.close();
     await recordingDb.destroy();
   }

@@ -16,6 +16,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db';
 import { shelfPageQuery } from '../src/db/migrations/005_shelf_page';
+import { RawHttpConnection, encodeGet } from './raw-http';
 
 const SHELVED_BOOKS = 5000;
 /** Other readers' rows make shelf_books look like a shared table, not one reader's. */
@@ -104,45 +105,35 @@ async function fill(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * The load generator, run in a worker thread: `connections` keep-alive sockets, each sending its
- * next request when the previous response is complete. Requests are pre-encoded and responses
- * read by Content-Length (what the server sends), like autocannon: a generator built on
- * node:http took a third of the cores it shares with the server.
+ * The load generator, run in a worker thread: `connections` keep-alive connections of the
+ * benchmarks' own HTTP client (raw-http.ts, whose class source it runs), each sending its next
+ * request when the previous response is complete. A generator built on node:http took a third of
+ * the cores it shares with the server.
  */
 const LOAD_GENERATOR = `
 const { parentPort, workerData } = require('node:worker_threads');
 const net = require('node:net');
-const { port, token, paths, connections, durationMs } = workerData;
-const requests = paths.map((path) => Buffer.from(
-  'GET ' + path + ' HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nAuthorization: Bearer ' + token + '\\r\\nConnection: keep-alive\\r\\n\\r\\n'));
+// tsx (esbuild) wraps classes in its __name helper to keep their names; the worker has none.
+const __name = (target) => target;
+const RawHttpConnection = ${RawHttpConnection.toString()};
+const { port, connections, durationMs } = workerData;
+// Structured cloning turns the Buffers into Uint8Arrays; wrap them once, not per request.
+const requests = workerData.requests.map((request) => Buffer.from(request.buffer, request.byteOffset, request.byteLength));
 const latencies = [];
 let errors = 0;
 const began = performance.now();
 const deadline = began + durationMs;
-const connection = () => new Promise((resolve) => {
-  const socket = net.connect({ port, host: '127.0.0.1', noDelay: true });
-  let buffered = Buffer.alloc(0);
-  let started = 0;
-  const send = () => {
-    if (performance.now() >= deadline) { socket.end(); return resolve(); }
-    started = performance.now();
-    socket.write(requests[Math.floor(Math.random() * requests.length)]);
-  };
-  socket.on('connect', send);
-  socket.on('error', () => { errors += 1; resolve(); });
-  socket.on('data', (chunk) => {
-    buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
-    const headerEnd = buffered.indexOf('\\r\\n\\r\\n');
-    if (headerEnd < 0) return;
-    const head = buffered.toString('latin1', 0, headerEnd);
-    const length = Number(/content-length: *(\\d+)/i.exec(head)?.[1] ?? 0);
-    if (buffered.length < headerEnd + 4 + length) return;
-    buffered = buffered.subarray(headerEnd + 4 + length);
-    if (head.startsWith('HTTP/1.1 200')) latencies.push(performance.now() - started); else errors += 1;
-    send();
-  });
-});
-Promise.all(Array.from({ length: connections }, connection)).then(() => {
+const run = async () => {
+  const socket = net.connect({ port, host: '127.0.0.1' });
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const connection = new RawHttpConnection(socket);
+  while (performance.now() < deadline) {
+    const { status, ms } = await connection.get(requests[Math.floor(Math.random() * requests.length)]);
+    if (status === 200) latencies.push(ms); else errors += 1;
+  }
+  connection.close();
+};
+Promise.all(Array.from({ length: connections }, run)).then(() => {
   parentPort.postMessage({ latencies, errors, elapsedMs: performance.now() - began });
 });
 `;
@@ -157,7 +148,7 @@ function runLoad(port: number, token: string, paths: string[], durationMs: numbe
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_GENERATOR, {
       eval: true,
-      workerData: { port, token, paths, connections: CONNECTIONS, durationMs },
+      workerData: { port, requests: paths.map((path) => encodeGet(path, { Authorization: `Bearer ${token}` })), connections: CONNECTIONS, durationMs },
     });
     worker.once('message', resolve);
     worker.once('error', reject);
