@@ -102,6 +102,8 @@ it('lists an empty shelf, a custom shelf, and answers 404 for a shelf the user d
   await api.setShelves(bookId, [SHELF.read, shelf.id]);
   const custom = (await api.shelfBooks({ shelfName: 'poetry' })).json<ShelfBooksResponse>();
   expect(custom).toMatchObject({ totalBooks: 1, shelf_id: shelf.id, shelf_type_id: 2 });
+  // The same name rule as GET /shelves/shelf: case and surrounding whitespace do not count.
+  expect((await api.shelfBooks({ shelfName: '\tPOETRY \n' })).json()).toMatchObject({ shelf_id: shelf.id });
   const missing = await api.shelfBooks({ shelfName: 'Nope' });
   expect(missing.statusCode).toBe(404);
   expect(missing.json()).toEqual({ error: SHELF_MESSAGES.shelfNotFound });

@@ -201,6 +201,7 @@ describe('GET /api/shelves/shelf', () => {
     const shelf = await newShelf(api, 'Book Club');
     expect((await api.shelfByName('want to read')).json()).toEqual({ id: SHELF.wantToRead, name: 'Want To Read', shelf_type_id: 1 });
     expect((await api.shelfByName(' book club ')).json()).toEqual(shelf);
+    expect((await api.shelfByName('\tBOOK CLUB\n')).json()).toEqual(shelf);
   });
 
   it("answers 404 for a name the user has no shelf of, even if another user has", async () => {

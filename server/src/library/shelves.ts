@@ -44,14 +44,10 @@ export function shelvesHoldingBook(db: Kysely<Database>, userId: number, bookId:
     .execute();
 }
 
-/** A built-in shelf or one of the owner's custom shelves, by name ignoring case and surrounding spaces. */
+/** A built-in shelf or one of the owner's custom shelves, by name ignoring case and surrounding whitespace. */
 export async function shelfByName(db: Kysely<Database>, ownerId: number, name: string): Promise<Shelf> {
-  const shelf = await db
-    .selectFrom('shelves')
-    .select(SHELF_COLUMNS)
-    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', ownerId)]))
-    .where(sql<boolean>`lower(name) = lower(${name.trim()})`)
-    .executeTakeFirst();
+  const { rows } = await sql<Shelf>`SELECT id, name, shelf_type_id FROM shelf_by_name(${ownerId}, ${name})`.execute(db);
+  const [shelf] = rows;
   if (!shelf) throw new HttpError(404, SHELF_MESSAGES.shelfNotFound);
   return shelf;
 }

@@ -19,7 +19,7 @@ const ORDERS: Record<SortOrder, { key: string; listed: string; direction: 'ASC' 
 };
 
 /**
- * One page of the owner's shelf named shelf_name (ignoring case and surrounding spaces): no row
+ * One page of the owner's shelf named shelf_name (see shelf_by_name): no row
  * when the owner has no such shelf, else a row per listed book (or one row of nulls past the
  * end), each carrying the shelf and its total. The memberships come from an index-only scan that
  * stops after the page; books and progress are joined for the page's rows alone. MATERIALIZED
@@ -30,10 +30,9 @@ export function shelfPageQuery(sort: SortOrder): string {
   const { key, listed, direction } = ORDERS[sort];
   return `
     WITH shelf AS (
-      SELECT shelves.id, shelves.shelf_type_id, coalesce(shelf_counts.books, 0) AS total
-      FROM shelves
-      LEFT JOIN shelf_counts ON shelf_counts.user_id = owner_id AND shelf_counts.shelf_id = shelves.id
-      WHERE (shelves.user_id IS NULL OR shelves.user_id = owner_id) AND lower(shelves.name) = lower(btrim(shelf_name))
+      SELECT named.id, named.shelf_type_id, coalesce(shelf_counts.books, 0) AS total
+      FROM shelf_by_name(owner_id, shelf_name) AS named
+      LEFT JOIN shelf_counts ON shelf_counts.user_id = owner_id AND shelf_counts.shelf_id = named.id
     ),
     page AS MATERIALIZED (
       SELECT book_id, date_added, date_updated FROM shelf_books
@@ -56,6 +55,18 @@ export function shelfPageQuery(sort: SortOrder): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The one rule for finding a shelf by name (GET /shelves/shelf and the shelf page): a built-in
+  // shelf or one of the owner's, ignoring case and surrounding whitespace. A plain SQL function,
+  // so the planner inlines it into the queries that use it.
+  await sql`
+    CREATE FUNCTION shelf_by_name(owner_id integer, shelf_name text) RETURNS SETOF shelves
+    LANGUAGE sql STABLE
+    AS $$
+      SELECT * FROM shelves
+      WHERE (user_id IS NULL OR user_id = owner_id)
+        AND lower(name) = lower(regexp_replace(shelf_name, '^\\s+|\\s+$', '', 'g'))
+    $$
+  `.execute(db);
   const branches = (Object.keys(ORDERS) as SortOrder[])
     .map((sort) => `IF sort_order = '${sort}' THEN RETURN QUERY ${shelfPageQuery(sort)};\n    RETURN;\n  END IF;`)
     .join('\n  ');
