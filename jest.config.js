@@ -50,7 +50,8 @@ module.exports = {
       transform,
       moduleNameMapper,
     })),
-    serverProject('server', 'pglite'),
+    // postgres-*.test.ts play out races between connections, which PGlite's one connection cannot have.
+    serverProject('server', 'pglite', ['/server/test/postgres-']),
     // The same server tests again on PostgreSQL, each file in a throwaway database of that server;
     // embedded-*.test.ts are about PGlite's files on disk and have nothing to run there.
     ...(process.env.DATABASE_URL ? [serverProject('server (postgres)', 'postgres', ['/server/test/embedded-'])] : []),

@@ -119,17 +119,23 @@ async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: 
  */
 export async function replaceMemberships(trx: Kysely<Database>, userId: number, bookId: string, wanted: readonly number[]): Promise<void> {
   const current = await currentShelfIds(trx, userId, bookId);
-  const removed = current.filter((id) => !wanted.includes(id));
   const added = wanted.filter((id) => !current.includes(id));
-  // Removing first keeps the one-built-in-shelf index satisfied row by row.
-  if (removed.length > 0) {
-    await trx
-      .deleteFrom('shelf_books')
-      .where('user_id', '=', userId)
-      .where('book_id', '=', bookId)
-      .where('shelf_id', 'in', removed)
-      .execute();
-  }
+  const leaving = current.filter((id) => !wanted.includes(id));
+  // Removing first keeps the one-built-in-shelf index satisfied row by row. Only the rows really
+  // deleted count: a custom shelf deleted meanwhile took its memberships and its total with it,
+  // and a -1 for it would insert a total for a shelf that no longer exists.
+  const removed =
+    leaving.length > 0
+      ? (
+          await trx
+            .deleteFrom('shelf_books')
+            .where('user_id', '=', userId)
+            .where('book_id', '=', bookId)
+            .where('shelf_id', 'in', leaving)
+            .returning('shelf_id')
+            .execute()
+        ).map((row) => row.shelf_id)
+      : [];
   if (added.length > 0) {
     await trx
       .insertInto('shelf_books')
