@@ -106,6 +106,23 @@ test('the top bar search finds titles, misspelt authors, ISBNs and inauthor: que
   for (const name of names) expect(name).toMatch(/ by (.+, )?[^,]*Austen/);
 });
 
+test('Filter by narrows a search to authors and back, and the URL keeps it', async ({ page }) => {
+  await searchFromTopBar(page, 'austen');
+  const filterBy = page.getByRole('combobox', { name: 'Filter by' });
+  await expect(filterBy).toHaveValue('');
+  await expect(filterBy.getByRole('option')).toHaveText(['Filter by', 'Title', 'Author', 'Subject']);
+
+  await filterBy.selectOption({ label: 'Author' });
+  await expect(page).toHaveURL(/\/search\/austen\?filter=author$/);
+  await expect(resultCard(page, 'austen', 'Pride and Prejudice by Jane Austen')).toBeVisible();
+  for (const name of await cardNames(resultList(page, 'austen').getByRole('button'))) expect(name).toMatch(/ by (.+, )?[^,]*Austen/);
+
+  await page.reload();
+  await expect(filterBy).toHaveValue('author');
+  await filterBy.selectOption({ label: 'Filter by' });
+  await expect(page).toHaveURL(/\/search\/austen$/);
+});
+
 test('the search page says when there is no query and when nothing matches', async ({ page }) => {
   await searchFromTopBar(page, '');
   await expect(page.getByText('No search query provided.', { exact: true })).toBeVisible();

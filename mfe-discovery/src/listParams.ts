@@ -11,16 +11,16 @@ export const SORT_OPTIONS = [
 ] as const;
 export type Sort = (typeof SORT_OPTIONS)[number]['value'];
 
-/** 'all' sends the query as typed: free text, or the reader's own operator such as 'inauthor:austen'. */
+/** The spec's Filter by choices. None chosen ('') sends the query as typed: free text, or the reader's own operator such as 'inauthor:austen'. */
 export const FILTER_OPTIONS = [
-  { value: 'all', label: 'All fields' },
   { value: 'title', label: 'Title' },
   { value: 'author', label: 'Author' },
   { value: 'subject', label: 'Subject' },
 ] as const;
-export type Filter = (typeof FILTER_OPTIONS)[number]['value'];
+export const NO_FILTER = '';
+export type Filter = typeof NO_FILTER | (typeof FILTER_OPTIONS)[number]['value'];
 
-const DEFAULTS = { page: 1, sort: 'relevance', filter: 'all' } as const satisfies ListParams;
+const DEFAULTS = { page: 1, sort: 'relevance', filter: NO_FILTER } as const satisfies ListParams;
 
 export interface ListParams {
   page: number;
@@ -28,7 +28,7 @@ export interface ListParams {
   filter: Filter;
 }
 
-function choice<T extends string>(raw: string | null, options: readonly { value: T }[], fallback: T): T {
+function choice<T extends string, F extends string>(raw: string | null, options: readonly { value: T }[], fallback: F): T | F {
   return options.find((option) => option.value === raw)?.value ?? fallback;
 }
 

@@ -26,7 +26,15 @@ describe('Search', () => {
     expect(mockedSearch).not.toHaveBeenCalled();
   });
 
-  it('searches all fields for the words as typed', async () => {
+  it('offers the filters Title, Author and Subject after its "Filter by" placeholder', () => {
+    renderWithRouter(<App basename="" />, { route: '/search/emma' });
+
+    const filter = screen.getByRole('combobox', { name: 'Filter by' });
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Filter by', 'Title', 'Author', 'Subject']);
+    expect(filter).toHaveValue('');
+  });
+
+  it('searches the words as typed while no filter is chosen', async () => {
     renderWithRouter(<App basename="" />, { route: '/search/harry%20potter' });
 
     expect(await screen.findByText('45 books · page 1 of 3')).toBeInTheDocument();
@@ -80,11 +88,21 @@ describe('Search', () => {
     expect(location()).toBe('/search/emma?filter=author');
   });
 
-  it('falls back to all fields for an unknown filter', async () => {
+  it('falls back to no filter for an unknown filter', async () => {
     renderWithRouter(<App basename="" />, { route: '/search/emma?filter=colour' });
 
     await screen.findByText('45 books · page 1 of 3');
-    expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('all');
+    expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('');
+    expect(lastQuery()?.q).toBe('emma');
+  });
+
+  it('drops the filter from the URL when "Filter by" is chosen again', async () => {
+    const { user } = renderWithRouter(<App basename="" />, { route: '/search/emma?filter=author&page=2' });
+
+    await screen.findByText('45 books · page 2 of 3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Filter by');
+    expect(location()).toBe('/search/emma');
+    await screen.findByText('45 books · page 1 of 3');
     expect(lastQuery()?.q).toBe('emma');
   });
 

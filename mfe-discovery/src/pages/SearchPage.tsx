@@ -17,6 +17,7 @@ export function SearchPage({ basename }: { basename: string }) {
       <ListToolbar back={<BackButton fallback={`${basename}/home`} />} sort={sort} onSortChange={setSort}>
         <Select
           label="Filter by"
+          placeholder="Filter by"
           options={FILTER_OPTIONS}
           value={filter}
           onChange={(event) => setFilter(event.target.value as Filter)}

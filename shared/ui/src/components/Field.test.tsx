@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordField } from './PasswordField';
+import { Select } from './Select';
 import { TextField } from './TextField';
 
 it('ties the hint and the error to the control', () => {
@@ -23,4 +24,17 @@ it('shows and hides a password', async () => {
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   await user.click(screen.getByRole('button', { name: 'Hide password' }));
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+});
+
+it('lets a placeholder option name a select, keeping the label for assistive technology only', () => {
+  render(<Select label="Filter by" placeholder="Filter by" options={[{ value: 'title', label: 'Title' }]} defaultValue="" />);
+  const select = screen.getByRole('combobox', { name: 'Filter by' });
+  expect(select).toHaveDisplayValue('Filter by');
+  expect(screen.getByText('Filter by', { selector: 'label' })).toHaveClass('visually-hidden');
+});
+
+it("shows a select's label when it has no placeholder", () => {
+  render(<Select label="Sort by" options={[{ value: 'newest', label: 'Newest' }]} />);
+  expect(screen.getByText('Sort by', { selector: 'label' })).toHaveClass('bn-field__label');
+  expect(screen.getAllByRole('option')).toHaveLength(1);
 });
