@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { io, type Socket } from 'socket.io-client';
+import { REALTIME_EVENTS, type UserNotification } from '@booknook/api/contract';
 import { AUTH_MESSAGES } from '../src/auth/tokens';
 import { REALTIME_MESSAGES, SOCKET_PATH } from '../src/realtime';
 import { TEST_JWT_SECRET, createTestApp, signUpAndLogIn, type SignedIn, type TestApp } from './helpers';
@@ -72,16 +73,24 @@ describe('socket.io at /socket.io', () => {
     const theirs = connect({ auth: { token: other.token } });
     expect(await Promise.all([outcome(mine), outcome(theirs)])).toEqual(['connected', 'connected']);
 
+    const notice = (title: string): UserNotification => ({
+      id: 1,
+      title,
+      message: 'hello',
+      notification_type: 'info',
+      is_read: false,
+      date_sent: new Date(0).toISOString(),
+    });
     const received: string[] = [];
-    theirs.on('notification', (payload: { title: string }) => received.push(`other:${payload.title}`));
-    const mineGotIt = new Promise<unknown>((resolve) => mine.once('notification', resolve));
-    t.app.realtime.emitToUser(reader.user.id, 'notification', { title: 'for you' });
-    expect(await mineGotIt).toEqual({ title: 'for you' });
+    theirs.on(REALTIME_EVENTS.notification, (payload: UserNotification) => received.push(`other:${payload.title}`));
+    const mineGotIt = new Promise<unknown>((resolve) => mine.once(REALTIME_EVENTS.notification, resolve));
+    t.app.realtime.emitToUser(reader.user.id, REALTIME_EVENTS.notification, notice('for you'));
+    expect(await mineGotIt).toEqual(notice('for you'));
 
-    const everyone = Promise.all([mine, theirs].map((socket) => new Promise((resolve) => socket.once('announcement', resolve))));
-    t.app.realtime.emitToAll('announcement', { title: 'for all' });
-    expect(await everyone).toEqual([{ title: 'for all' }, { title: 'for all' }]);
-    // The user-only event reached `mine` before `announcement` was sent, so it never went to `theirs`.
+    const everyone = Promise.all([mine, theirs].map((socket) => new Promise((resolve) => socket.once(REALTIME_EVENTS.noMoreUnreadNotifications, () => resolve('none left')))));
+    t.app.realtime.emitToAll(REALTIME_EVENTS.noMoreUnreadNotifications);
+    expect(await everyone).toEqual(['none left', 'none left']);
+    // The user-only event reached `mine` before the broadcast was sent, so it never went to `theirs`.
     expect(received).toEqual([]);
   });
 });

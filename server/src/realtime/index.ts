@@ -5,23 +5,33 @@ import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@booknook/api/contract';
 import { HttpError } from '../errors';
 import { bearerToken } from '../auth/tokens';
 
-export const SOCKET_PATH = '/socket.io';
+export { SOCKET_PATH };
 
 export const REALTIME_MESSAGES = {
   userMismatch: 'The user_id of the connection does not match its token',
   failed: 'Authentication failed',
 } as const;
 
+type EventName = keyof ServerToClientEvents;
+type EventArgs<Event extends EventName> = Parameters<ServerToClientEvents[Event]>;
+
+interface SocketData {
+  userId: number;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
 export interface Realtime {
-  /** Sends an event to every connection of one user. */
-  emitToUser(userId: number, event: string, payload?: unknown): void;
-  /** Sends an event to every connected user (e.g. an announcement for all users). */
-  emitToAll(event: string, payload?: unknown): void;
+  /** Sends an event of the contract to every connection of one user. */
+  emitToUser<Event extends EventName>(userId: number, event: Event, ...args: EventArgs<Event>): void;
+  /** Sends an event of the contract to every connected user (e.g. an announcement for all users). */
+  emitToAll<Event extends EventName>(event: Event, ...args: EventArgs<Event>): void;
   /** The underlying server, for tests and diagnostics. */
-  readonly io: Server;
+  readonly io: RealtimeServer;
 }
 
 declare module 'fastify' {
@@ -47,7 +57,7 @@ function handshakeToken(socket: Socket): string | null {
 
 export const realtimePlugin = fp<RealtimeOptions>(
   async (app, { redisUrl }) => {
-    const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+    const io: RealtimeServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
 
     const closeRedis: (() => Promise<unknown>)[] = [];
     if (redisUrl) {
@@ -79,13 +89,13 @@ export const realtimePlugin = fp<RealtimeOptions>(
     });
 
     io.on('connection', (socket) => {
-      void socket.join(userRoom(socket.data.userId as number));
+      void socket.join(userRoom(socket.data.userId));
     });
 
     app.decorate('realtime', {
       io,
-      emitToUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
-      emitToAll: (event, payload) => io.emit(event, payload),
+      emitToUser: (userId, event, ...args) => io.to(userRoom(userId)).emit(event, ...args),
+      emitToAll: (event, ...args) => io.emit(event, ...args),
     } satisfies Realtime);
 
     // Open websockets would keep the HTTP server from closing: end this instance's ones first.

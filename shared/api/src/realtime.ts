@@ -1,22 +1,16 @@
 // The realtime connection: socket.io at /socket.io, authenticated by the bearer token.
 import { io, type Socket } from 'socket.io-client';
+import { REALTIME_RECONNECT, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from './contract/realtime';
 
-/** Event names the server emits (spec section 7). */
-export const REALTIME_EVENTS = {
-  notification: 'notification',
-  noMoreUnread: 'noMoreUnreadNotifications',
-} as const;
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Connection timings of spec section 9. */
-const RECONNECT = { reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5, timeout: 20000 };
-
-export function connectRealtime(token: string, userId: number): Socket {
+export function connectRealtime(token: string, userId: number): RealtimeSocket {
   return io({
-    path: '/socket.io',
+    path: SOCKET_PATH,
     transports: ['websocket'],
     withCredentials: true,
     auth: { token },
     query: { user_id: String(userId) },
-    ...RECONNECT,
+    ...REALTIME_RECONNECT,
   });
 }

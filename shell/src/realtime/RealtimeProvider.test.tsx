@@ -50,7 +50,7 @@ it('turns the unread flag on for a notification and off when none are left', () 
   render(<RealtimeProvider>{null}</RealtimeProvider>);
   socket.emit(REALTIME_EVENTS.notification);
   expect(sessionStore.getState().hasUnread).toBe(true);
-  socket.emit(REALTIME_EVENTS.noMoreUnread);
+  socket.emit(REALTIME_EVENTS.noMoreUnreadNotifications);
   expect(sessionStore.getState().hasUnread).toBe(false);
 });
 

@@ -30,7 +30,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('disconnect', () => setConnection(socket.active ? 'connecting' : 'offline'));
     socket.on('connect_error', () => setConnection(socket.active ? 'connecting' : 'offline'));
     socket.on(REALTIME_EVENTS.notification, () => setHasUnread(true));
-    socket.on(REALTIME_EVENTS.noMoreUnread, () => setHasUnread(false));
+    socket.on(REALTIME_EVENTS.noMoreUnreadNotifications, () => setHasUnread(false));
     return () => {
       socket.removeAllListeners();
       socket.disconnect();

@@ -8,3 +8,5 @@ export * from './shelves';
 export * from './library';
 export * from './catalogue';
 export * from './constants';
+export * from './notifications';
+export * from './realtime';
