@@ -5,6 +5,24 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-library', 'mfe-discovery', 'mfe-stats', 'mfe-account', 'mfe-admin'];
 
+const importBoundaries = {
+  paths: [{ name: 'zustand', message: 'Only shared/session imports zustand; use @booknook/session.' }],
+  patterns: [
+    { group: ['**/server/**', '@booknook/server'], message: 'Front ends talk to the server only through @booknook/api.' },
+    { group: remotes.flatMap((remote) => [`**/${remote}/**`, `@booknook/${remote}`]), message: 'A remote never imports another app; move shared code to shared/.' },
+    { group: ['**/db/migrations/**'], message: 'Nothing imports a migration: it is a snapshot of what ran. SQL the code uses lives with its feature.' },
+  ],
+};
+
+/** A server feature's routes validate and call its domain functions; only those talk to the database. */
+const routeBoundaries = {
+  paths: [...importBoundaries.paths, { name: 'kysely', message: 'Routes do not query the database: call a domain function of the feature.' }],
+  patterns: [
+    ...importBoundaries.patterns,
+    { group: ['**/db', '**/db/**', '!**/db/migrations/**'], message: 'Routes do not touch the database: call a domain function of the feature.' },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -13,21 +31,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zustand', message: 'Only shared/session imports zustand; use @booknook/session.' }],
-          patterns: [
-            { group: ['**/server/**', '@booknook/server'], message: 'Front ends talk to the server only through @booknook/api.' },
-            { group: remotes.flatMap((remote) => [`**/${remote}/**`, `@booknook/${remote}`]), message: 'A remote never imports another app; move shared code to shared/.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', importBoundaries],
     },
   },
   {
     files: ['shared/session/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/src/**/routes.ts'],
+    rules: { 'no-restricted-imports': ['error', routeBoundaries] },
   },
   {
     files: ['shell/**', 'mfe-*/**', 'shared/ui/**', 'shared/session/**', 'shared/testing/**'],

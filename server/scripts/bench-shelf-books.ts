@@ -15,7 +15,7 @@ import type { ShelfSort } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db';
-import { shelfPageQuery } from '../src/db/migrations/005_shelf_page';
+import { shelfPageQuery } from '../src/library/shelf-page';
 import { RawHttpConnection, encodeGet } from './raw-http';
 
 const SHELVED_BOOKS = 5000;

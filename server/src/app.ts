@@ -12,20 +12,16 @@ import type { Kysely } from 'kysely';
 import { ErrorResponse, MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
 import type { Config } from './config';
 import type { Database } from './db';
-import { HttpError } from './errors';
+import { HttpError } from './http/errors';
 import { authPlugin } from './auth/plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { formatValidationErrors } from './http/validation';
 import { productPlugin } from './http/product';
 import { realtimePlugin } from './realtime';
-import { authRoutes } from './routes/auth';
-import { booksApiRoutes } from './routes/books-api';
-import { genreRoutes } from './routes/genres';
-import { libraryRoutes } from './routes/library';
-import { profilePictureRoutes } from './routes/profile-pictures';
-import { settingsRoutes } from './routes/settings';
-import { shelfRoutes } from './routes/shelves';
-import { userRoutes } from './routes/users';
+import { authRoutes } from './auth/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { libraryRoutes } from './library/routes';
+import { userRoutes } from './users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +33,12 @@ declare module 'fastify' {
 export const API_PREFIX = '/api';
 /** Smaller answers (most of the API's) gain less from compression than it costs to do. */
 export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Every feature's routes (server/src/<feature>/routes.ts), mounted under API_PREFIX in this order.
+ * A new feature adds its plugin here, its tables to db/schema.ts and a migration.
+ */
+const FEATURE_ROUTES = [authRoutes, userRoutes, catalogueRoutes, libraryRoutes];
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 export interface BuildAppOptions {
@@ -105,14 +107,7 @@ export async function buildApp(config: Config, { db, logger = false }: BuildAppO
 
   await app.register(
     async (api) => {
-      await api.register(userRoutes);
-      await api.register(authRoutes, { rateLimit: config.authRateLimit });
-      await api.register(settingsRoutes);
-      await api.register(profilePictureRoutes);
-      await api.register(shelfRoutes);
-      await api.register(booksApiRoutes);
-      await api.register(genreRoutes);
-      await api.register(libraryRoutes);
+      for (const routes of FEATURE_ROUTES) await api.register(routes);
     },
     { prefix: API_PREFIX },
   );

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { USER_TYPE } from '@booknook/api/contract';
 import type { Database } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { AUTH_MESSAGES, TokenService, bearerToken, resolveJwtSecret, type AuthUser } from './tokens';
 
 declare module 'fastify' {

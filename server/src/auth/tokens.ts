@@ -5,7 +5,7 @@ import jwt from 'jsonwebtoken';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { executePrepared } from '../db/prepared';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 export const AUTH_MESSAGES = {
   missingToken: 'Authentication required',

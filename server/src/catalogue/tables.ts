@@ -1,4 +1,4 @@
-// Kysely types of the catalogue tables (migrations 002_catalogue and 003_library).
+// Kysely types of the catalogue tables (migration 002_catalogue).
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { BookSource } from './seed-format';
 
@@ -44,20 +44,9 @@ export interface SearchWordsTable {
   word: string;
 }
 
-export interface ShelfBooksTable {
-  user_id: number;
-  shelf_id: number;
-  book_id: string;
-  date_added: Generated<Date>;
-  date_updated: Generated<Date>;
-  /** lower(books.title), set by a trigger of migration 004 so title-sorted shelf pages walk an index. */
-  title_key: Generated<string>;
-}
-
 export interface CatalogueTables {
   books: BooksTable;
   genres: GenresTable;
   book_genres: BookGenresTable;
   search_words: SearchWordsTable;
-  shelf_books: ShelfBooksTable;
 }

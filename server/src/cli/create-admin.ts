@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { USER_TYPE } from '@booknook/api/contract';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseLockedError, createDatabase } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { createAccount } from '../users/accounts';
 
 export const USAGE = 'Usage: npm run create-admin -- --username <name> --email <address> --password <password>';

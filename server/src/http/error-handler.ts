@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '@booknook/api/contract';
-import { HttpError } from '../errors';
+import { HttpError } from './errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 

@@ -7,7 +7,7 @@ import { isValidIsbn10, isValidIsbn13 } from '../catalogue/isbn';
 import { addSearchWords } from '../catalogue/seed';
 import { upstreamSourceOf } from '../catalogue/upstream';
 import type { Database } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 const LIMITS = { shortText: 500, description: 20000, url: 2000, listItems: 30 } as const;
 const MAX_INT = 2147483647;

@@ -13,7 +13,7 @@ import {
 } from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { ensureCatalogueBook } from './catalogue-copy';
 import { shelvesHoldingBook } from './shelves';
 

@@ -12,7 +12,7 @@ import {
 } from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { lockReaderBook, moveToRead, readingState, saveReadingChange, type ReadingState } from './memberships';
 
 export async function readProgress(db: Kysely<Database>, userId: number, bookId: string): Promise<Progress> {

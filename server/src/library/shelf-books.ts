@@ -12,7 +12,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { executePrepared } from '../db/prepared';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { SHELF_ID } from './memberships';
 import { shelfAccess } from './visibility';
 

@@ -3,7 +3,7 @@
 import { SHELF_MESSAGES, SHELF_TYPE, validateShelfName, type Shelf } from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 const SHELF_COLUMNS = ['shelves.id', 'shelves.name', 'shelves.shelf_type_id'] as const;
 
@@ -19,6 +19,17 @@ function checkedName(name: string): string {
   const result = validateShelfName(name);
   if ('error' in result) throw new HttpError(400, result.error);
   return result.name;
+}
+
+/** The built-in shelves (ids 1-4) followed by the user's custom shelves. */
+export function listShelves(db: Kysely<Database>, userId: number): Promise<Shelf[]> {
+  return db
+    .selectFrom('shelves')
+    .select(SHELF_COLUMNS)
+    .where((where) => where.or([where('user_id', 'is', null), where('user_id', '=', userId)]))
+    .orderBy('shelf_type_id')
+    .orderBy('id')
+    .execute();
 }
 
 export function customShelves(db: Kysely<Database>, ownerId: number): Promise<Shelf[]> {

@@ -1,6 +1,26 @@
-// Kysely types of the reader's own data about a book (migration 004_library_progress).
+// Kysely types of shelves and what readers keep on them (migrations 001_core, 003_library and
+// 004_library_progress).
 import type { Generated } from 'kysely';
 import type { ProgressStatus } from '@booknook/api/contract';
+
+export interface ShelvesTable {
+  id: Generated<number>;
+  /** null for the four built-in shelves every user shares. */
+  user_id: number | null;
+  name: string;
+  shelf_type_id: number;
+  date_created: Generated<Date>;
+}
+
+export interface ShelfBooksTable {
+  user_id: number;
+  shelf_id: number;
+  book_id: string;
+  date_added: Generated<Date>;
+  date_updated: Generated<Date>;
+  /** lower(books.title), set by a trigger of migration 004 so title-sorted shelf pages walk an index. */
+  title_key: Generated<string>;
+}
 
 export interface ReaderBooksTable {
   id: Generated<number>;
@@ -24,6 +44,8 @@ export interface ShelfCountsTable {
 }
 
 export interface LibraryTables {
+  shelves: ShelvesTable;
+  shelf_books: ShelfBooksTable;
   reader_books: ReaderBooksTable;
   shelf_counts: ShelfCountsTable;
 }

@@ -3,7 +3,7 @@
 import { SHELF_MESSAGES, SHELF_TYPE } from '@booknook/api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 export interface ShelfAccess {
   ownerId: number;

@@ -6,7 +6,7 @@ import { createClient } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@booknook/api/contract';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { bearerToken } from '../auth/tokens';
 
 export { SOCKET_PATH };

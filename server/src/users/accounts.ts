@@ -10,7 +10,7 @@ import {
   type Visibility,
 } from '@booknook/api/contract';
 import type { Database } from '../db';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { hashPassword } from '../auth/passwords';
 import { prepareProfilePicture } from './pictures';
 
@@ -71,7 +71,16 @@ async function duplicateMessage(db: Kysely<Database>, { username, email }: NewAc
   return null;
 }
 
-export const SESSION_USER_COLUMNS = ['id', 'username', 'user_type_id', 'profile_picture', 'recommendations'] as const;
+const SESSION_USER_COLUMNS = ['id', 'username', 'user_type_id', 'profile_picture', 'recommendations'] as const;
+
+/** The account an email signs in to (emails are unique regardless of case), with its password hash. */
+export function accountForLogin(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .select([...SESSION_USER_COLUMNS, 'password_hash'])
+    .where(sql<boolean>`lower(email) = lower(${email.trim()})`)
+    .executeTakeFirst();
+}
 
 /** Exactly the fields the browser keeps in its session, whatever else the row holds. */
 export function toSessionUser(row: SessionUser): SessionUser {

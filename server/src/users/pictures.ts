@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Jimp } from 'jimp';
+import type { Kysely } from 'kysely';
 import { MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
-import { HttpError } from '../errors';
+import type { Database } from '../db';
+import { HttpError } from '../http/errors';
 
 export const PICTURE_SIZE = 256;
 /** Decoding needs 4 bytes a pixel: refuse images whose decoded size could exhaust memory. */
@@ -69,6 +71,26 @@ export function imageDimensions(bytes: Buffer, type: ImageType): { width: number
     case 'image/webp':
       return null;
   }
+}
+
+export interface PictureBytes {
+  content_type: string;
+  data: Buffer;
+}
+
+/** The user's own picture, or undefined when they use the default one. */
+export function ownProfilePicture(db: Kysely<Database>, userId: number): Promise<PictureBytes | undefined> {
+  return db
+    .selectFrom('profile_pictures')
+    .innerJoin('users', 'users.profile_picture', 'profile_pictures.filename')
+    .select(['profile_pictures.content_type', 'profile_pictures.data'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A stored picture by the filename a profile names. */
+export function profilePictureByFilename(db: Kysely<Database>, filename: string): Promise<PictureBytes | undefined> {
+  return db.selectFrom('profile_pictures').select(['content_type', 'data']).where('filename', '=', filename).executeTakeFirst();
 }
 
 export interface StoredPicture {

@@ -3,6 +3,7 @@
 // statement it was planned again on every call: PostgreSQL keeps a generic plan only when it
 // looks no costlier than the custom ones, which for this statement it never did, and
 // plan_cache_mode can be fixed for a function but not for a single statement.
+// This is the SQL as it ran; the feature's current text lives in server/src/library/shelf-page.ts.
 import { sql, type Kysely } from 'kysely';
 
 type SortOrder = 'date_updated-DESC' | 'date_updated-ASC' | 'title-ASC' | 'title-DESC';
@@ -24,9 +25,9 @@ const ORDERS: Record<SortOrder, { key: string; listed: string; direction: 'ASC' 
  * end), each carrying the shelf and its total. The memberships come from an index-only scan that
  * stops after the page; books and progress are joined for the page's rows alone. MATERIALIZED
  * keeps the planner from flattening the page into the joins. Every order ends on the book id, so
- * pages never overlap or skip books with equal keys. Exported for the benchmark's EXPLAIN.
+ * pages never overlap or skip books with equal keys.
  */
-export function shelfPageQuery(sort: SortOrder): string {
+function shelfPageQuery(sort: SortOrder): string {
   const { key, listed, direction } = ORDERS[sort];
   return `
     WITH shelf AS (

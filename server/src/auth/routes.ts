@@ -1,7 +1,6 @@
 // Sign-up, login and token verification (spec sections 5 and 7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
-import { sql } from 'kysely';
 import {
   CreateUserBody,
   CreateUserResponse,
@@ -9,14 +8,12 @@ import {
   LoginResponse,
   MESSAGES,
   VerifyTokenResponse,
-  validateLogin,
 } from '@booknook/api/contract';
-import { HttpError } from '../errors';
 import { bearerAuth, errorResponses } from '../http/schemas';
 import { formatValidationErrors, type SchemaErrorDataVar } from '../http/validation';
-import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords';
-import { signedInUser } from '../auth/plugin';
-import { SESSION_USER_COLUMNS, createAccount, toSessionUser } from '../users/accounts';
+import { createAccount } from '../users/accounts';
+import { logIn } from './login';
+import { signedInUser } from './plugin';
 
 export const ACCOUNT_CREATED_MESSAGE = 'Account created successfully';
 
@@ -31,13 +28,9 @@ function signUpErrorFormatter(errors: FastifySchemaValidationError[], dataVar: S
   return formatValidationErrors(errors, dataVar);
 }
 
-export interface AuthRoutesOptions {
-  /** Login and sign-up attempts allowed per minute and client IP, each. */
-  rateLimit: number;
-}
-
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { rateLimit }) => {
-  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Login and sign-up attempts allowed per minute and client IP, each.
+  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
 
   app.post(
     '/auth/create',
@@ -75,19 +68,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const { email, password } = request.body;
-      const invalid = validateLogin({ email, password });
-      if (invalid) throw new HttpError(400, invalid);
-      const account = await app.db
-        .selectFrom('users')
-        .select([...SESSION_USER_COLUMNS, 'password_hash'])
-        .where(sql<boolean>`lower(email) = lower(${email.trim()})`)
-        .executeTakeFirst();
-      const valid = account
-        ? await verifyPassword(password, account.password_hash)
-        : await verifyAgainstDecoy(password);
-      if (!account || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
-      return { token: app.tokens.sign(account.id), user: toSessionUser(account) };
+      const user = await logIn(app.db, request.body.email, request.body.password);
+      return { token: app.tokens.sign(user.id), user };
     },
   );
 

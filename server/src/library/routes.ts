@@ -1,5 +1,6 @@
 // Shelves, shelf memberships and reading progress (issue 4). Every route needs a signed-in user;
-// the rules live in server/src/library and docs/decisions/0004-shelves-and-progress.md.
+// the rules live in the domain functions beside this file and in
+// docs/decisions/0004-shelves-and-progress.md.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -20,16 +21,28 @@ import {
 } from '@booknook/api/contract';
 import { signedInUser } from '../auth/plugin';
 import { bearerAuth, errorResponses } from '../http/schemas';
-import { setBookShelves } from '../library/memberships';
-import { readProgress, updateProgress } from '../library/progress';
-import { listShelfBooks } from '../library/shelf-books';
-import { createShelf, customShelves, deleteShelf, renameShelf, shelfByName, shelvesHoldingBook } from '../library/shelves';
-import { shelfAccess } from '../library/visibility';
+import { setBookShelves } from './memberships';
+import { readProgress, updateProgress } from './progress';
+import { listShelfBooks } from './shelf-books';
+import { createShelf, customShelves, deleteShelf, listShelves, renameShelf, shelfByName, shelvesHoldingBook } from './shelves';
+import { shelfAccess } from './visibility';
 
 export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const { db } = app;
   const common = { tags: ['shelves'], security: bearerAuth };
+
+  app.get(
+    '/shelves',
+    {
+      schema: {
+        ...common,
+        summary: 'The built-in shelves (ids 1-4) followed by the signed-in user’s custom shelves',
+        response: { 200: ShelfList, ...errorResponses(401) },
+      },
+    },
+    async (request) => listShelves(db, signedInUser(request).id),
+  );
 
   app.get(
     '/shelves/custom',

@@ -1,0 +1,18 @@
+// Logging in: the account an email and password stand for, in the same time whether or not the
+// email has an account.
+import type { Kysely } from 'kysely';
+import { MESSAGES, validateLogin, type SessionUser } from '@booknook/api/contract';
+import type { Database } from '../db';
+import { HttpError } from '../http/errors';
+import { accountForLogin, toSessionUser } from '../users/accounts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+
+/** The session user of the account, or HttpError 400 (missing field) / 401 (no such email or wrong password). */
+export async function logIn(db: Kysely<Database>, email: string, password: string): Promise<SessionUser> {
+  const invalid = validateLogin({ email, password });
+  if (invalid) throw new HttpError(400, invalid);
+  const account = await accountForLogin(db, email);
+  const valid = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDecoy(password);
+  if (!account || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
+  return toSessionUser(account);
+}
