@@ -155,9 +155,9 @@ async function bundleBytes() {
   }
 }
 
-/** Benchmarks owned by the server workspace (search, shelf listing), run with tsx when present. */
+/** Benchmarks owned by the server workspace (search, shelf listing, token check), run with tsx when present. */
 async function serverBenchmarks() {
-  for (const script of ['server/scripts/bench-search.ts', 'server/scripts/bench-shelf-books.ts']) {
+  for (const script of ['server/scripts/bench-search.ts', 'server/scripts/bench-shelf-books.ts', 'server/scripts/bench-token-check.ts']) {
     if (!fs.existsSync(path.join(repoRoot, script))) continue;
     await new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: 'inherit', env: process.env });

@@ -21,6 +21,7 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
+import { pgliteListener, postgresListener, type DatabaseListener } from '../src/db/notifications';
 import { RawHttpConnection, encodeGet } from './raw-http';
 import { generateSyntheticCatalogue, seededRandom } from './synthetic-catalogue';
 
@@ -121,11 +122,11 @@ function summary(timings: readonly number[]) {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
-async function measure(title: string, pool: pg.Pool, bookCount: number): Promise<void> {
+async function measure(title: string, pool: pg.Pool, listen: DatabaseListener, bookCount: number): Promise<void> {
   const recorder = recordingPool(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const recordingDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: recorder.pool }) });
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { db });
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { db, listen });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const socket = net.connect({ port: Number(new URL(origin).port), host: '127.0.0.1' });
   await new Promise((resolve) => socket.once('connect', resolve));
@@ -222,7 +223,7 @@ async function benchPostgres(adminUrl: string, bookCount: number): Promise<void>
     await migrateToLatest(db as Kysely<unknown>);
     console.log(`\nGenerating ${bookCount} synthetic books (benchmark data) in the throwaway database ${name}...`);
     await generateSyntheticCatalogue(db, { count: bookCount, seed: 42 });
-    await measure(`PostgreSQL, ${bookCount.toLocaleString('en-US')} synthetic books`, pool, bookCount);
+    await measure(`PostgreSQL, ${bookCount.toLocaleString('en-US')} synthetic books`, pool, postgresListener(url.toString(), console.error), bookCount);
   } finally {
     await pool.end();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -238,7 +239,7 @@ async function benchEmbedded(): Promise<void> {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
     await migrateToLatest(db as Kysely<unknown>);
     const { books } = await seedCatalogue(db);
-    await measure(`embedded PGlite, the ${books.toLocaleString('en-US')}-book seed catalogue`, pool, books);
+    await measure(`embedded PGlite, the ${books.toLocaleString('en-US')}-book seed catalogue`, pool, pgliteListener(pglite), books);
   } finally {
     await pool.end();
     await pglite.close();
@@ -251,7 +252,7 @@ async function benchExistingPostgres(url: string): Promise<void> {
   try {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const count = await db.selectFrom('books').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-    await measure(`PostgreSQL, ${Number(count.count).toLocaleString('en-US')} synthetic books (existing database)`, pool, Number(count.count));
+    await measure(`PostgreSQL, ${Number(count.count).toLocaleString('en-US')} synthetic books (existing database)`, pool, postgresListener(url, console.error), Number(count.count));
   } finally {
     await pool.end();
   }

@@ -6,17 +6,16 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx server/scripts/bench-shelf-books.ts
 //
 // It works in a throwaway database created on DATABASE_URL's server and dropped afterwards.
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import type { ShelfSort } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db';
 import { shelfPageQuery } from '../src/library/shelf-page';
 import { RawHttpConnection, encodeGet } from './raw-http';
+import { throwawayDatabase } from './throwaway-postgres';
 
 const SHELVED_BOOKS = 5000;
 /** Other readers' rows make shelf_books look like a shared table, not one reader's. */
@@ -48,23 +47,6 @@ const SCENARIOS: Scenario[] = [
   // The cheapest authenticated call (token check + one tiny query): what this machine allows at all.
   { label: 'for scale, GET /api/shelves', paths: ['/api/shelves'], goal: false },
 ];
-
-async function throwawayDatabase(adminUrl: string) {
-  const name = `booknook_bench_shelf_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 /** Synthetic books, readers and memberships, written with set-based SQL in a few seconds. */
 async function fill(db: Kysely<Database>): Promise<number> {
@@ -165,17 +147,17 @@ async function main() {
     console.log('\n## Shelf listing (GET /api/books/shelf-books): skipped, set DATABASE_URL to a PostgreSQL server');
     return;
   }
-  const throwaway = await throwawayDatabase(adminUrl);
+  const throwaway = await throwawayDatabase(adminUrl, 'shelf');
   try {
     const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
     const config = loadConfig({ DATABASE_URL: throwaway.url, PORT: '0', HOST: '127.0.0.1' });
-    const app = await buildApp(config, { db: database.db });
+    const app = await buildApp(config, database);
     try {
       const readerId = await fill(database.db);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('server has no port');
-      const token = app.tokens.sign(readerId);
+      const token = app.tokens.sign({ id: readerId, session_version: 0 });
 
       console.log(`\n## Shelf listing: GET /api/books/shelf-books, PostgreSQL, ${SHELVED_BOOKS} books on the shelf`);
       console.log(`${CONNECTIONS} connections for ${DURATION_MS / 1000} s on loopback; goal: p99 <= ${GOAL_P99_MS} ms`);

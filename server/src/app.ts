@@ -11,7 +11,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { ErrorResponse, MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
 import type { Config } from './config';
-import type { Database } from './db';
+import type { Database, DatabaseListener } from './db';
 import { HttpError } from './http/errors';
 import { authPlugin } from './auth/plugin';
 import { registerErrorHandler } from './http/error-handler';
@@ -43,11 +43,13 @@ export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
+  /** The database's notifications (AppDatabase.listen): how every instance hears that sessions ended. */
+  listen: DatabaseListener;
   /** Log to stdout at config.logLevel; tests leave it off. */
   logger?: boolean;
 }
 
-export async function buildApp(config: Config, { db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { db, listen, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger: logger && { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -112,7 +114,7 @@ export async function buildApp(config: Config, { db, logger = false }: BuildAppO
     { prefix: API_PREFIX },
   );
 
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, listen });
   await app.register(productPlugin, { staticRoot: config.staticRoot, remotes: config.remotes, publicSourceMaps: config.publicSourceMaps });
   return app;
 }

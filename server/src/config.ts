@@ -28,6 +28,8 @@ export interface Config {
   /** PostgreSQL connection string; null selects the embedded database. */
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so deployments sharing one Redis stay apart. */
+  redisKeyPrefix: string;
   /** null: generated on first start and kept in the database (table app_secrets). */
   jwtSecret: string | null;
   jwtExpiresInSeconds: number;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: fromRoot(text('DATA_DIR') ?? 'data'),
     databaseUrl,
     redisUrl,
+    redisKeyPrefix: text('REDIS_PREFIX') ?? 'booknook:',
     jwtSecret,
     jwtExpiresInSeconds: jwtExpiresInSeconds ?? 0,
     authRateLimit: integer('AUTH_RATE_LIMIT', 20, 1, 1_000_000),

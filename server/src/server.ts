@@ -24,7 +24,7 @@ export async function startServer(config: Config, { logger = true }: { logger?: 
   const database = await createDatabase(config);
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { db: database.db, logger });
+    app = await buildApp(config, { db: database.db, listen: database.listen, logger });
     const seeded = await seedCatalogue(database.db);
     if (seeded.books > 0) app.log.info(`catalogue seeded on first start: ${seeded.books} books in ${Math.round(seeded.milliseconds)} ms`);
     await app.listen({ port: config.port, host: config.host });

@@ -149,8 +149,8 @@ describe('the JWT secret when JWT_SECRET is not set', () => {
   it('is generated once, kept in the database and shared by every instance on it', async () => {
     const database = await createTestDatabase();
     const config = testConfig({ jwtSecret: null });
-    const first = await buildApp(config, { db: database.db });
-    const second = await buildApp(config, { db: database.db });
+    const first = await buildApp(config, database);
+    const second = await buildApp(config, database);
     try {
       const { token } = await signUpAndLogIn(first);
       expect((await verify(`Bearer ${token}`, second)).statusCode).toBe(200);

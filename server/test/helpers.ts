@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: null,
     databaseUrl: null,
     redisUrl: null,
+    redisKeyPrefix: `booknook-test-${process.pid}-${randomBytes(4).toString('hex')}:`,
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresInSeconds: 3600,
     authRateLimit: 10_000,
@@ -68,12 +69,23 @@ export async function createThrowawayPostgres(): Promise<{ url: string; drop(): 
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** A test database, and how a second server instance would open the same one. */
+export interface TestDatabase extends AppDatabase {
+  /**
+   * Another connection to the same database, as a second server instance has: its own pool and
+   * listener on PostgreSQL. The embedded database is one connection per process, so there it is
+   * the same one (and closing it is left to the first).
+   */
+  openAgain(): Promise<AppDatabase>;
+}
+
 /** A migrated throwaway PostgreSQL database, dropped by close(). */
-async function throwawayPostgres(): Promise<AppDatabase> {
+async function throwawayPostgres(): Promise<TestDatabase> {
   const throwaway = await createThrowawayPostgres();
   const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
   return {
     ...database,
+    openAgain: () => createDatabase({ databaseUrl: throwaway.url, dataDir: null }),
     close: async () => {
       await database.close();
       await throwaway.drop();
@@ -118,9 +130,10 @@ async function migratedTemplate(): Promise<Blob> {
 }
 
 /** A fresh, migrated database for one test file, on the engine the Jest project selects. */
-export async function createTestDatabase(): Promise<AppDatabase> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (testEngine() === 'postgres') return throwawayPostgres();
-  return createDatabase({ databaseUrl: null, dataDir: null }, { embeddedFiles: await migratedTemplate() });
+  const database = await createDatabase({ databaseUrl: null, dataDir: null }, { embeddedFiles: await migratedTemplate() });
+  return { ...database, openAgain: async () => ({ ...database, close: async () => undefined }) };
 }
 
 export interface TestApp {
@@ -143,7 +156,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const config = testConfig(overrides);
   const database = await createTestDatabase();
   if (options.catalogue === 'fixture') await seedCatalogue(database.db, CATALOGUE_FIXTURE);
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, database);
   await app.ready();
   return {
     app,

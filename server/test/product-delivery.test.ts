@@ -41,7 +41,7 @@ beforeAll(async () => {
   write(staticRoot, 'mfe-stats/dist/src_App_tsx.89abcdef.js.map', '{"version":3,"sources":["secret.ts"]}');
   write(staticRoot, 'mfe-stats/dist/assets/cover.0123abcd.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   database = await createTestDatabase();
-  app = await buildApp(testConfig({ staticRoot }), { db: database.db });
+  app = await buildApp(testConfig({ staticRoot }), database);
 });
 afterAll(async () => {
   await app.close();
@@ -116,7 +116,7 @@ describe('source maps', () => {
   });
 
   it('are served with SOURCE_MAPS=public', async () => {
-    const open = await buildApp(testConfig({ staticRoot, publicSourceMaps: true }), { db: database.db });
+    const open = await buildApp(testConfig({ staticRoot, publicSourceMaps: true }), database);
     try {
       const map = await open.inject('/mfe/stats/src_App_tsx.89abcdef.js.map');
       expect([map.statusCode, map.json()]).toEqual([200, { version: 3, sources: ['secret.ts'] }]);

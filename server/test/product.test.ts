@@ -35,7 +35,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp(
     testConfig({ staticRoot, remotes: { ...defaultRemotes(), admin: 'https://cdn.example.com/admin/mf-manifest.json' } }),
-    { db: database.db },
+    database,
   );
 });
 afterAll(async () => {
@@ -108,7 +108,7 @@ describe('serving the web app', () => {
 
 describe('without any build', () => {
   it('still serves the API and says plainly that the web app is not built', async () => {
-    const bare = await buildApp(testConfig({ staticRoot: path.join(staticRoot, 'nothing') }), { db: database.db });
+    const bare = await buildApp(testConfig({ staticRoot: path.join(staticRoot, 'nothing') }), database);
     try {
       const home = await bare.inject({ url: '/', headers: { accept: 'text/html' } });
       expect([home.statusCode, home.body]).toEqual([503, SHELL_NOT_BUILT]);
@@ -153,7 +153,7 @@ describe('OpenAPI', () => {
 describe('the error handler', () => {
   it('answers 500 with a generic sentence and no SQL, stack or table name when the database fails', async () => {
     const broken = await createTestDatabase();
-    const brokenApp = await buildApp(testConfig(), { db: broken.db });
+    const brokenApp = await buildApp(testConfig(), broken);
     try {
       await sql`DROP TABLE users CASCADE`.execute(broken.db);
       const response = await brokenApp.inject('/api/users/check-username/anyone');

@@ -1,47 +1,21 @@
 import jwt from 'jsonwebtoken';
-import { io, type Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, type UserNotification } from '@booknook/api/contract';
 import { AUTH_MESSAGES } from '../src/auth/tokens';
-import { REALTIME_MESSAGES, SOCKET_PATH } from '../src/realtime';
+import { REALTIME_MESSAGES } from '../src/realtime';
 import { TEST_JWT_SECRET, createTestApp, signUpAndLogIn, type SignedIn, type TestApp } from './helpers';
+import { outcome, socketsForFile } from './sockets';
 
 let t: TestApp;
 let origin: string;
 let reader: SignedIn;
-const sockets: Socket[] = [];
+const connect = socketsForFile(() => origin);
 
 beforeAll(async () => {
   t = await createTestApp();
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   reader = await signUpAndLogIn(t.app);
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
 afterAll(() => t.close());
-
-type Options = { auth?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string> };
-
-function connect({ auth, query, headers }: Options): Socket {
-  const socket = io(origin, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    auth,
-    query,
-    extraHeaders: headers,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-/** Resolves 'connected' or the server's refusal message, whichever the handshake ends with. */
-function outcome(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
-}
 
 describe('socket.io at /socket.io', () => {
   it('accepts a connection with a valid token and its own user_id', async () => {

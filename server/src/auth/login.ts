@@ -7,12 +7,18 @@ import { HttpError } from '../http/errors';
 import { accountForLogin, toSessionUser } from '../users/accounts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 
-/** The session user of the account, or HttpError 400 (missing field) / 401 (no such email or wrong password). */
-export async function logIn(db: Kysely<Database>, email: string, password: string): Promise<SessionUser> {
+export interface LoggedIn {
+  user: SessionUser;
+  /** The account's session version, for its token. */
+  session_version: number;
+}
+
+/** The account, or HttpError 400 (missing field) / 401 (no such email or wrong password). */
+export async function logIn(db: Kysely<Database>, email: string, password: string): Promise<LoggedIn> {
   const invalid = validateLogin({ email, password });
   if (invalid) throw new HttpError(400, invalid);
   const account = await accountForLogin(db, email);
   const valid = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDecoy(password);
   if (!account || !valid) throw new HttpError(401, MESSAGES.invalidCredentials);
-  return toSessionUser(account);
+  return { user: toSessionUser(account), session_version: account.session_version };
 }

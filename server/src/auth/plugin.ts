@@ -39,10 +39,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = await tokens.authenticate(bearerToken(request.headers.authorization));
+      request.user = (await tokens.authenticate(bearerToken(request.headers.authorization))).user;
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      request.user ??= await tokens.authenticate(bearerToken(request.headers.authorization));
+      request.user ??= (await tokens.authenticate(bearerToken(request.headers.authorization))).user;
       if (request.user.user_type_id !== USER_TYPE.admin) throw new HttpError(403, AUTH_MESSAGES.adminOnly);
     });
   },

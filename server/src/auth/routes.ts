@@ -68,8 +68,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await logIn(app.db, request.body.email, request.body.password);
-      return { token: app.tokens.sign(user.id), user };
+      const { user, session_version } = await logIn(app.db, request.body.email, request.body.password);
+      return { token: app.tokens.sign({ id: user.id, session_version }), user };
     },
   );
 

@@ -1,5 +1,7 @@
-// Bearer tokens: HS256 JWTs carrying only the user id; everything else is read fresh from the
-// database on each request, so a deleted account or a changed role takes effect at once.
+// Bearer tokens: HS256 JWTs carrying the user id and the account's session version; everything
+// else is read fresh from the database on each request, so a deleted account or a changed role
+// takes effect at once, and a token of an older session version (the password or email changed
+// since it was issued) is refused. docs/decisions/0006-sessions.md.
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Kysely } from 'kysely';
@@ -11,6 +13,7 @@ export const AUTH_MESSAGES = {
   missingToken: 'Authentication required',
   invalidToken: 'Invalid token',
   expiredToken: 'Your session has expired, please log in again',
+  endedSession: 'This session has ended, please log in again',
   unknownUser: 'This account no longer exists',
   adminOnly: 'Administrator access required',
 } as const;
@@ -20,6 +23,21 @@ export interface AuthUser {
   username: string;
   user_type_id: number;
 }
+
+/** What a valid token stands for: its account, and until when. */
+export interface Session {
+  user: AuthUser;
+  /** The account's session version the token was issued for. */
+  version: number;
+  /** When the token expires, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/** The claim holding the session version; tokens issued before versions existed lack it and count as 0. */
+const VERSION_CLAIM = 'ver';
+
+/** The channel migration 006's trigger notifies with an account id when its sessions end. */
+export const SESSIONS_ENDED_CHANNEL = 'booknook_sessions_ended';
 
 const JWT_SECRET_NAME = 'jwt';
 
@@ -63,30 +81,64 @@ export class TokenService {
     this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  sign(userId: number): string {
-    return jwt.sign({}, this.secret, {
+  /** A token for the account at its current session version (from the row just read or written). */
+  sign(account: { id: number; session_version: number }): string {
+    return jwt.sign({ [VERSION_CLAIM]: account.session_version }, this.secret, {
       algorithm: 'HS256',
-      subject: String(userId),
+      subject: String(account.id),
       expiresIn: this.expiresInSeconds,
     });
   }
 
-  /** The signed-in user a token stands for; HttpError 401 with the reason otherwise. */
-  async authenticate(token: string | null): Promise<AuthUser> {
+  /**
+   * The account with its current session version, or null when it is gone. Every authenticated
+   * request asks this, so it is a prepared statement.
+   */
+  async currentAccount(userId: number): Promise<(AuthUser & { session_version: number }) | null> {
+    const query = this.db.selectFrom('users').select(['id', 'username', 'user_type_id', 'session_version']).where('id', '=', userId);
+    const [account] = await executePrepared(this.db, query.compile());
+    return account ?? null;
+  }
+
+  /** The session a token stands for; HttpError 401 with the reason otherwise. */
+  async authenticate(token: string | null): Promise<Session> {
     if (!token) throw new HttpError(401, AUTH_MESSAGES.missingToken);
-    let subject: string | undefined;
+    let payload: string | jwt.JwtPayload;
     try {
-      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
-      subject = typeof payload === 'string' ? undefined : payload.sub;
+      payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
     } catch (error) {
       const expired = error instanceof jwt.TokenExpiredError;
       throw new HttpError(401, expired ? AUTH_MESSAGES.expiredToken : AUTH_MESSAGES.invalidToken);
     }
-    const id = Number(subject);
-    if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
-    // Every authenticated request asks this, so it is a prepared statement.
-    const [user] = await executePrepared(this.db, this.db.selectFrom('users').select(['id', 'username', 'user_type_id']).where('id', '=', id).compile());
-    if (!user) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
-    return user;
+    if (typeof payload === 'string') throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+    const id = Number(payload.sub);
+    const version: unknown = payload[VERSION_CLAIM] ?? 0;
+    if (!Number.isSafeInteger(id) || id < 1 || typeof payload.exp !== 'number' || !Number.isSafeInteger(version)) {
+      throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+    }
+    const account = await this.currentAccount(id);
+    if (!account) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
+    if (account.session_version !== version) throw new HttpError(401, AUTH_MESSAGES.endedSession);
+    const { session_version: _version, ...user } = account;
+    return { user, version: account.session_version, expiresAt: payload.exp * 1000 };
+  }
+
+  /**
+   * Ends every session of the user: each token issued so far is refused from now on, and every
+   * socket of the user, on every server instance, is closed once the transaction commits (migration
+   * 006's trigger). Call it inside the transaction that changes the password or the email, or that
+   * deletes the account (deleting alone also ends the sessions: the account is gone). Answers a
+   * token of the new session version, which the device that made the change keeps, so it stays
+   * signed in while every other device is signed out.
+   */
+  async endSessions(trx: Kysely<Database>, userId: number): Promise<string> {
+    const account = await trx
+      .updateTable('users')
+      .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+      .where('id', '=', userId)
+      .returning(['id', 'session_version'])
+      .executeTakeFirst();
+    if (!account) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
+    return this.sign(account);
   }
 }

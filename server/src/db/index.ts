@@ -10,11 +10,13 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { lockDirectory, type DirectoryLock } from './lock';
 import { migrateToLatest } from './migrate';
+import { pgliteListener, postgresListener, type DatabaseListener } from './notifications';
 import { namingPool } from './prepared';
 import type { Database } from './schema';
 
 export type { Database } from './schema';
 export { DatabaseLockedError } from './lock';
+export type { DatabaseListener } from './notifications';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -27,12 +29,14 @@ export interface AppDatabase {
   appliedMigrations: string[];
   /** The embedded engine itself (null on PostgreSQL), e.g. to dump its files. */
   pglite: PGlite | null;
+  /** Hears pg_notify payloads of committed transactions, from any instance on this database. */
+  listen: DatabaseListener;
   /** Ends every connection and, for the embedded database, flushes it and frees the folder. */
   close(): Promise<void>;
 }
 
 export interface CreateDatabaseOptions {
-  /** Reports connection errors that happen while the pool sits idle (a restarted PostgreSQL). */
+  /** Reports connection errors outside any request: an idle pooled connection, the listening one (a restarted PostgreSQL). */
   onPoolError?: (error: Error) => void;
   /**
    * Embedded only: start from these dumped files (PGlite's dumpDataDir) instead of an empty
@@ -93,7 +97,7 @@ async function openEmbedded(dataDir: string | null, options: CreateDatabaseOptio
     pool.on('error', options.onPoolError ?? reportPoolError);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     const appliedMigrations = await prepare(db);
-    return { db, kind: 'embedded', location: dataDir ?? 'memory', appliedMigrations, pglite, close };
+    return { db, kind: 'embedded', location: dataDir ?? 'memory', appliedMigrations, pglite, listen: pgliteListener(pglite), close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
@@ -120,6 +124,7 @@ async function openPostgres(url: string, options: CreateDatabaseOptions): Promis
       location: redactUrl(url),
       appliedMigrations,
       pglite: null,
+      listen: postgresListener(url, options.onPoolError ?? reportPoolError),
       close: () => db.destroy(),
     };
   } catch (error) {

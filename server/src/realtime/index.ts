@@ -1,13 +1,16 @@
 // Realtime: socket.io on the API's own HTTP server at /socket.io. A connection must present a valid
 // bearer token (handshake `auth.token` or an Authorization header) and joins the room of its user,
-// so `app.realtime.emitToUser(id, ...)` reaches every tab of that user on every instance.
+// so `app.realtime.emitToUser(id, ...)` reaches every tab of that user on every instance. A socket
+// lives no longer than its token: it is closed when the token expires, and when the account's
+// sessions end (password or email changed, account deleted; docs/decisions/0006-sessions.md).
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@booknook/api/contract';
+import type { DatabaseListener } from '../db';
 import { HttpError } from '../http/errors';
-import { bearerToken } from '../auth/tokens';
+import { SESSIONS_ENDED_CHANNEL, bearerToken } from '../auth/tokens';
 
 export { SOCKET_PATH };
 
@@ -21,6 +24,10 @@ type EventArgs<Event extends EventName> = Parameters<ServerToClientEvents[Event]
 
 interface SocketData {
   userId: number;
+  /** The session version of the token the socket connected with. */
+  sessionVersion: number;
+  /** When that token expires (ms since the epoch). */
+  expiresAt: number;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -47,6 +54,10 @@ export function userRoom(userId: number): string {
 export interface RealtimeOptions {
   /** When set, events are relayed through Redis so they reach sockets on every instance. */
   redisUrl: string | null;
+  /** Prefix of the Redis channels, so deployments (or tests) sharing one Redis stay apart. */
+  redisKeyPrefix: string;
+  /** Hears the database's notice that an account's sessions ended, from any instance. */
+  listen: DatabaseListener;
 }
 
 function handshakeToken(socket: Socket): string | null {
@@ -55,8 +66,23 @@ function handshakeToken(socket: Socket): string | null {
   return bearerToken(socket.handshake.headers.authorization);
 }
 
+/** Node's timers reach at most 2^31-1 ms ahead; a later time is reached in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Runs `action` at `time` (ms since the epoch); returns the function that cancels it. */
+function runAt(time: number, action: () => void): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const wait = time - Date.now();
+    if (wait <= 0) action();
+    else timer = setTimeout(arm, Math.min(wait, MAX_TIMER_MS));
+  };
+  arm();
+  return () => clearTimeout(timer);
+}
+
 export const realtimePlugin = fp<RealtimeOptions>(
-  async (app, { redisUrl }) => {
+  async (app, { redisUrl, redisKeyPrefix, listen }) => {
     const io: RealtimeServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
 
     const closeRedis: (() => Promise<unknown>)[] = [];
@@ -68,18 +94,18 @@ export const realtimePlugin = fp<RealtimeOptions>(
         closeRedis.push(() => client.quit());
       }
       await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}socket.io` }));
     }
 
     io.use((socket, next) => {
       app.tokens
         .authenticate(handshakeToken(socket))
-        .then((user) => {
+        .then(({ user, version, expiresAt }) => {
           const claimed = socket.handshake.query.user_id;
           if (claimed !== undefined && String(claimed) !== String(user.id)) {
             return next(new Error(REALTIME_MESSAGES.userMismatch));
           }
-          socket.data.userId = user.id;
+          socket.data = { userId: user.id, sessionVersion: version, expiresAt };
           return next();
         })
         .catch((error: unknown) => {
@@ -90,6 +116,33 @@ export const realtimePlugin = fp<RealtimeOptions>(
 
     io.on('connection', (socket) => {
       void socket.join(userRoom(socket.data.userId));
+      const cancelExpiry = runAt(socket.data.expiresAt, () => socket.disconnect(true));
+      socket.once('disconnect', cancelExpiry);
+    });
+
+    /** Closes this instance's sockets of the user whose token no longer matches the account. */
+    async function closeEndedSessions(userId: number): Promise<void> {
+      const sockets = await io.local.in(userRoom(userId)).fetchSockets();
+      if (sockets.length === 0) return;
+      const account = await app.tokens.currentAccount(userId);
+      for (const socket of sockets) {
+        if (!account || socket.data.sessionVersion !== account.session_version) socket.disconnect(true);
+      }
+    }
+
+    const reportFailure = (error: unknown) => app.log.error({ err: error }, 'closing the sockets of ended sessions failed');
+    const stopListening = await listen(SESSIONS_ENDED_CHANNEL, {
+      onNotify: (payload) => {
+        const userId = Number(payload);
+        if (Number.isSafeInteger(userId)) closeEndedSessions(userId).catch(reportFailure);
+      },
+      // Notices sent while the listening connection was down are lost: check every socket here.
+      onReconnect: () => {
+        io.local
+          .fetchSockets()
+          .then((sockets) => Promise.all([...new Set(sockets.map((socket) => socket.data.userId))].map(closeEndedSessions)))
+          .catch(reportFailure);
+      },
     });
 
     app.decorate('realtime', {
@@ -104,6 +157,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       io.engine.close();
     });
     app.addHook('onClose', async () => {
+      await stopListening();
       await Promise.all(closeRedis.map((close) => close()));
     });
   },

@@ -73,11 +73,11 @@ async function duplicateMessage(db: Kysely<Database>, { username, email }: NewAc
 
 const SESSION_USER_COLUMNS = ['id', 'username', 'user_type_id', 'profile_picture', 'recommendations'] as const;
 
-/** The account an email signs in to (emails are unique regardless of case), with its password hash. */
+/** The account an email signs in to (emails are unique regardless of case), with its password hash and session version. */
 export function accountForLogin(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
-    .select([...SESSION_USER_COLUMNS, 'password_hash'])
+    .select([...SESSION_USER_COLUMNS, 'password_hash', 'session_version'])
     .where(sql<boolean>`lower(email) = lower(${email.trim()})`)
     .executeTakeFirst();
 }

@@ -22,6 +22,8 @@ export interface UsersTable {
   reviews_visibility: Generated<Visibility>;
   user_type_id: Generated<number>;
   date_created: Generated<Date>;
+  /** Raised to end every session of the account (migration 006); tokens carry the version they were issued for. */
+  session_version: Generated<number>;
 }
 
 export interface ProfilePicturesTable {
