@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { getCustomShelves, getShelfBooks } from '@booknook/api';
-import { renderWithRouter, signInAs } from '@booknook/testing';
+import { fakeApi, renderWithRouter, signInAs } from '@booknook/testing';
 import App from './App';
 import { shelfPage } from './testing/fixtures';
 
-jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), getShelfBooks: jest.fn(), getCustomShelves: jest.fn() }));
-
 beforeEach(() => {
-  jest.mocked(getShelfBooks).mockResolvedValue(shelfPage([]));
-  jest.mocked(getCustomShelves).mockResolvedValue([]);
+  fakeApi()
+    .get('/books/shelf-books', () => shelfPage([]))
+    .get('/shelves/custom', () => []);
   signInAs();
 });
 

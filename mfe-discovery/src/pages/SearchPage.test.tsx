@@ -1,21 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { searchBooks } from '@booknook/api';
-import { apiError, networkError, renderWithRouter, volumeList, volumes } from '@booknook/testing';
+import { fakeApi, pageOf, renderWithRouter, reply, searchQueryOf, UNREACHABLE, volumeList, volumes, type FakeApi } from '@booknook/testing';
 import App from '../App';
 
-jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), searchBooks: jest.fn() }));
-const mockedSearch = jest.mocked(searchBooks);
-
+let api: FakeApi;
 /** 45 results whatever the query: 3 pages of 20. */
 beforeEach(() => {
-  jest.resetAllMocks();
-  mockedSearch.mockImplementation(async ({ startIndex = 0, maxResults = 20 }) =>
-    volumeList(volumes('result', 45).slice(startIndex, startIndex + maxResults), 45),
-  );
+  api = fakeApi().get('/books-api', (request) => pageOf(volumes('result', 45), request));
 });
 
 const location = () => screen.getByTestId('location').textContent;
-const lastQuery = () => mockedSearch.mock.lastCall?.[0];
+const searches = () => api.requests('GET', '/books-api').map(searchQueryOf);
+const lastQuery = () => searches().at(-1);
 
 describe('Search', () => {
   it.each(['/search', '/search/'])('asks for a query at %s', async (route) => {
@@ -23,7 +18,7 @@ describe('Search', () => {
 
     expect(screen.getByText('No search query provided.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Filter by' })).toBeInTheDocument();
-    expect(mockedSearch).not.toHaveBeenCalled();
+    expect(searches()).toEqual([]);
   });
 
   it('offers the filters Title, Author and Subject after its "Filter by" placeholder', () => {
@@ -107,17 +102,17 @@ describe('Search', () => {
   });
 
   it('says so when nothing matches', async () => {
-    mockedSearch.mockResolvedValue(volumeList([]));
+    api.get('/books-api', () => volumeList([]));
     renderWithRouter(<App basename="" />, { route: '/search/zzzzqx' });
 
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
   });
 
   it.each([
-    ['the server refuses the query', apiError(400, { error: 'q must be at most 200 characters' })],
-    ['the server cannot be reached', networkError()],
+    ['the server refuses the query', reply(400, { error: 'q must be at most 200 characters' })],
+    ['the server cannot be reached', UNREACHABLE],
   ])('shows the search error when %s', async (_case, failure) => {
-    mockedSearch.mockRejectedValue(failure);
+    api.get('/books-api', () => failure);
     renderWithRouter(<App basename="" />, { route: '/search/emma' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load results. Please try again later.');

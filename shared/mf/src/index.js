@@ -24,33 +24,39 @@ const apiOrigin = process.env.API_ORIGIN || `http://localhost:${process.env.PORT
 /** Remote name -> base path under which the product server serves its production build. */
 const remoteBasePath = (name) => `/mfe/${name}/`;
 
-const singletonPackages = ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', 'socket.io-client'];
-const sharedWorkspaces = ['@booknook/api', '@booknook/session', '@booknook/ui'];
+/**
+ * What must be ONE instance in the page, and nothing else: React (one tree, one set of hooks), the
+ * router (one history), the session store, the server-state cache (its React context carries the
+ * shell's one QueryClient to every remote) and the realtime client (one socket). Stateless code
+ * (endpoint functions, components, display rules) is compiled into each app that uses it, so a
+ * remote that ships a new endpoint or component does not wait for the shell.
+ * zustand and socket.io-client are not listed: only @booknook/session and @booknook/realtime import
+ * them, so each travels inside its one owner.
+ */
+const singletonPackages = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@booknook/session', '@booknook/realtime'];
+const singletonSubpaths = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'];
 
 function installedVersion(pkg) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
 }
 
 /**
- * The `shared` map used by every federated build: one instance of each in the page.
- * requiredVersion comes from the installed package so host and remotes agree by construction.
+ * The `shared` map used by every federated build. Each singleton carries its real version and
+ * accepts any version of the same major (semver's caret): the shell provides the page's copy, so a
+ * remote works under any shell whose copy has everything the remote uses. For the workspace
+ * singletons that is enforced by shell/src/compatibility/sharedSingletons.test.ts, for the router
+ * by shell/src/routing/sharedReactRouterDom.test.ts.
  */
 function sharedConfig() {
   /** @type {Record<string, any>} */
   const shared = {};
-  for (const pkg of singletonPackages) {
-    const version = installedVersion(pkg);
+  for (const pkg of [...singletonPackages, ...singletonSubpaths]) {
+    const owner = pkg.startsWith('@') ? pkg : pkg.split('/')[0];
+    const version = installedVersion(owner);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   // Shared modules are not tree-shaken: every app provides only the router exports the front ends use.
   shared['react-router-dom'].import = '@booknook/mf/src/sharedReactRouterDom.ts';
-  for (const sub of ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client']) {
-    const version = installedVersion(sub.split('/')[0]);
-    shared[sub] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  for (const pkg of sharedWorkspaces) {
-    shared[pkg] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
-  }
   return shared;
 }
 
@@ -154,4 +160,4 @@ function createWebpackConfig({ name, dir, devPort, remote = false }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, remoteBasePath, rootPackage };
+module.exports = { createWebpackConfig, sharedConfig, singletonPackages, remoteBasePath, rootPackage };

@@ -1,6 +1,8 @@
-// The BookNook design system. Importing this package applies the one global stylesheet; it is a
-// module-federation singleton, so the stylesheet is injected once however many apps use it.
-import './styles/global.css';
+// The BookNook design system. Compiled into every app that uses it (tree-shaken), not shared at
+// runtime. The global stylesheet (tokens, base styles and the classes of these components) is not
+// imported here: the page's host (the shell, or a remote's standalone dev host) applies it once with
+// `import '@booknook/ui/global.css'`, so a remote's copy cannot inject it again and reorder the
+// cascade. A component added later brings its own stylesheet, so it works under an older shell.
 
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './components/Button';
 export { Field, type FieldProps, type FieldControlProps } from './components/Field';
@@ -24,6 +26,5 @@ export { useObjectUrl } from './hooks/useObjectUrl';
 export { useLoginForm, type LoginFormOptions, type LoginFormState } from './hooks/useLoginForm';
 export { SearchIcon, BellIcon, PenIcon, ChevronDownIcon } from './icons';
 export { default as defaultProfilePictureUrl } from './assets/default-profile-picture.png';
-export { useAsyncData, type AsyncData } from './hooks/useAsyncData';
 export * from './book';
 export * from './shelves';

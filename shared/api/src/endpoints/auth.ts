@@ -10,13 +10,13 @@ import type {
 import { http } from '../http';
 
 export async function checkUsername(username: string): Promise<boolean> {
-  const { data } = await http.get<UniqueResponse>(`/users/check-username/${encodeURIComponent(username)}`);
-  return data.isUnique;
+  const { isUnique } = await http.get<UniqueResponse>(`/users/check-username/${encodeURIComponent(username)}`);
+  return isUnique;
 }
 
 export async function checkEmail(email: string): Promise<boolean> {
-  const { data } = await http.get<UniqueResponse>(`/users/check-email/${encodeURIComponent(email)}`);
-  return data.isUnique;
+  const { isUnique } = await http.get<UniqueResponse>(`/users/check-email/${encodeURIComponent(email)}`);
+  return isUnique;
 }
 
 export interface SignUpForm {
@@ -38,33 +38,27 @@ export async function createUser(form: SignUpForm): Promise<CreateUserResponse> 
   body.append('bio', form.bio);
   body.append('profile_visibility', form.profile_visibility);
   if (form.profile_picture) body.append('profile_picture', form.profile_picture, 'profile-picture');
-  const { data } = await http.post<CreateUserResponse>('/auth/create', body);
-  return data;
+  return http.post<CreateUserResponse>('/auth/create', body);
 }
 
 export async function login(credentials: LoginBody): Promise<LoginResponse> {
-  const { data } = await http.post<LoginResponse>('/auth/login', credentials);
-  return data;
+  return http.post<LoginResponse>('/auth/login', credentials);
 }
 
 export async function verifyToken(): Promise<VerifyTokenResponse> {
-  const { data } = await http.post<VerifyTokenResponse>('/auth/verify-token', {});
-  return data;
+  return http.post<VerifyTokenResponse>('/auth/verify-token', {});
 }
 
 export async function getSettings(): Promise<Settings> {
-  const { data } = await http.get<Settings>('/settings');
-  return data;
+  return http.get<Settings>('/settings');
 }
 
 /** The signed-in user's own picture as a blob (GET /profile-pictures). */
 export async function getOwnProfilePicture(): Promise<Blob> {
-  const { data } = await http.get<Blob>('/profile-pictures', { responseType: 'blob' });
-  return data;
+  return http.get<Blob>('/profile-pictures', { responseType: 'blob' });
 }
 
 /** Another user's picture by the filename their profile names (GET /profile-pictures/{filename}). */
 export async function getProfilePicture(filename: string): Promise<Blob> {
-  const { data } = await http.get<Blob>(`/profile-pictures/${encodeURIComponent(filename)}`, { responseType: 'blob' });
-  return data;
+  return http.get<Blob>(`/profile-pictures/${encodeURIComponent(filename)}`, { responseType: 'blob' });
 }

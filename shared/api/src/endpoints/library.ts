@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios';
 import type {
   BookShelves,
   BooksInShelfBody,
@@ -9,36 +8,31 @@ import type {
   ShelfList,
   ShelfSort,
 } from '../contract';
-import { http } from '../http';
+import { http, isApiError } from '../http';
 
 const bookPath = (bookId: string) => encodeURIComponent(bookId);
 
 /** The caller's custom shelves, or another user's (subject to their visibility settings). */
 export async function getCustomShelves(userId?: number): Promise<ShelfList> {
-  const { data } = await http.get<ShelfList>('/shelves/custom', { params: { user_id: userId } });
-  return data;
+  return http.get<ShelfList>('/shelves/custom', { params: { user_id: userId } });
 }
 
 /** The caller's shelves that hold the book (pre-fills the add-to-shelf modal). */
 export async function getShelvesForBook(bookId: string): Promise<BookShelves> {
-  const { data } = await http.get<BookShelves>(`/shelves/book/${bookPath(bookId)}`);
-  return data;
+  return http.get<BookShelves>(`/shelves/book/${bookPath(bookId)}`);
 }
 
 /** One shelf by name; the API answers 404 when the user has no shelf of that name. */
 export async function getShelfByName(shelfName: string, userId?: number): Promise<Shelf> {
-  const { data } = await http.get<Shelf>('/shelves/shelf', { params: { shelfName, user_id: userId } });
-  return data;
+  return http.get<Shelf>('/shelves/shelf', { params: { shelfName, user_id: userId } });
 }
 
 export async function createShelf(name: string): Promise<Shelf> {
-  const { data } = await http.post<Shelf>('/shelves', { name });
-  return data;
+  return http.post<Shelf>('/shelves', { name });
 }
 
 export async function renameShelf(id: number, name: string): Promise<Shelf> {
-  const { data } = await http.put<Shelf>(`/shelves/${id}`, { name });
-  return data;
+  return http.put<Shelf>(`/shelves/${id}`, { name });
 }
 
 export async function deleteShelf(id: number): Promise<void> {
@@ -47,8 +41,7 @@ export async function deleteShelf(id: number): Promise<void> {
 
 /** Replaces the caller's shelves for the book with exactly `shelf_ids`; answers the shelves now holding it. */
 export async function saveBookShelves(body: BooksInShelfBody): Promise<BookShelves> {
-  const { data } = await http.post<BookShelves>('/books-in-shelf', body);
-  return data;
+  return http.post<BookShelves>('/books-in-shelf', body);
 }
 
 export interface ShelfBooksParams {
@@ -61,24 +54,21 @@ export interface ShelfBooksParams {
 }
 
 export async function getShelfBooks({ shelfName, sort, offset, limit, userId }: ShelfBooksParams): Promise<ShelfBooksResponse> {
-  const { data } = await http.get<ShelfBooksResponse>('/books/shelf-books', {
+  return http.get<ShelfBooksResponse>('/books/shelf-books', {
     params: { shelfName, sort, offset, limit, user_id: userId },
   });
-  return data;
 }
 
 /** The caller's progress on the book, or null when none is recorded yet (the API's 404). */
 export async function getProgress(bookId: string): Promise<Progress | null> {
   try {
-    const { data } = await http.get<Progress>(`/progress/${bookPath(bookId)}`);
-    return data;
+    return await http.get<Progress>(`/progress/${bookPath(bookId)}`);
   } catch (error) {
-    if (error instanceof AxiosError && error.response?.status === 404) return null;
+    if (isApiError(error, 404)) return null;
     throw error;
   }
 }
 
 export async function updateProgress(bookId: string, body: ProgressBody): Promise<Progress> {
-  const { data } = await http.put<Progress>(`/progress/${bookPath(bookId)}`, body);
-  return data;
+  return http.put<Progress>(`/progress/${bookPath(bookId)}`, body);
 }

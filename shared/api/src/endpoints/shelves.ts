@@ -2,6 +2,5 @@ import type { ShelfList } from '../contract';
 import { http } from '../http';
 
 export async function getShelves(): Promise<ShelfList> {
-  const { data } = await http.get<ShelfList>('/shelves');
-  return data;
+  return http.get<ShelfList>('/shelves');
 }

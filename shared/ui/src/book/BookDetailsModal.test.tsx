@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { getBook, getShelvesForBook, type Volume } from '@booknook/api';
-import { apiError, volume } from '@booknook/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Volume } from '@booknook/api';
+import { fakeApi, renderWithRouter, reply, volume, type FakeApi, type FakeHandler } from '@booknook/testing';
 import { BookDetailsModal, type BookDetailsModalProps } from './BookDetailsModal';
 
-jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), getBook: jest.fn(), getShelvesForBook: jest.fn() }));
-const mockedGetBook = jest.mocked(getBook);
+let api: FakeApi;
+const answerBook = (handler: FakeHandler) => api.get('/books-api/:bookId', handler);
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  jest.mocked(getShelvesForBook).mockResolvedValue([]);
+  api = fakeApi().get('/shelves/book/:bookId', () => []);
 });
 
 const emma: Volume = volume('gb-1', {
@@ -51,18 +49,17 @@ function facts(dialog: HTMLElement): [string | null, string | null][] {
 }
 
 async function openModal(props: Omit<BookDetailsModalProps, 'onClose'>) {
-  const user = userEvent.setup();
-  render(<Opener {...props} />);
+  const { user } = renderWithRouter(<Opener {...props} />);
   await user.click(screen.getByRole('button', { name: 'Open Emma' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Emma' }) };
 }
 
 describe('BookDetailsModal', () => {
   it('shows the full record fetched by id', async () => {
-    mockedGetBook.mockResolvedValue(emma);
+    answerBook(() => emma);
     const { dialog } = await openModal({ bookId: 'gb-1' });
     expect(await within(dialog).findByText('Emma Woodhouse, handsome, clever, and rich...')).toBeInTheDocument();
-    expect(mockedGetBook).toHaveBeenCalledWith('gb-1');
+    expect(api.requests('GET', '/books-api/:bookId').map((request) => request.pathParams.bookId)).toEqual(['gb-1']);
     expect(within(dialog).getByText('by Jane Austen')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(dialog).getByText('(1,234 ratings)')).toBeInTheDocument();
@@ -77,7 +74,7 @@ describe('BookDetailsModal', () => {
   });
 
   it('says honestly what the catalogue does not know', async () => {
-    mockedGetBook.mockResolvedValue(volume('pg-9', { title: 'Emma', authors: ['A', 'B', 'C', 'D'] }));
+    answerBook(() => volume('pg-9', { title: 'Emma', authors: ['A', 'B', 'C', 'D'] }));
     const { dialog } = await openModal({ bookId: 'pg-9' });
     expect(await within(dialog).findByText('Page count unknown')).toBeInTheDocument();
     expect(within(dialog).getByText('No description available.')).toBeInTheDocument();
@@ -88,28 +85,28 @@ describe('BookDetailsModal', () => {
   });
 
   it('falls back to the placeholder when the cover fails to load', async () => {
-    mockedGetBook.mockResolvedValue(emma);
+    answerBook(() => emma);
     const { dialog } = await openModal({ bookId: 'gb-1', initial: emma });
     fireEvent.error(within(dialog).getByRole('img', { name: 'Cover of Emma' }));
     expect(within(dialog).getByRole('img', { name: 'No cover available' })).toBeInTheDocument();
   });
 
   it('shows what the opener knew and the error when the details cannot be fetched', async () => {
-    mockedGetBook.mockRejectedValue(apiError(404, { error: 'Book not found' }));
+    answerBook(() => reply(404, { error: 'Book not found' }));
     const { dialog } = await openModal({ bookId: 'gb-1', initial: volume('gb-1', { title: 'Emma' }) });
     expect(await within(dialog).findByText('Error fetching book details. Please try again later.')).toHaveAttribute('role', 'alert');
     expect(within(dialog).getByText('by Some Author')).toBeInTheDocument();
   });
 
   it('offers the actions slot with the loaded book', async () => {
-    mockedGetBook.mockResolvedValue(emma);
+    answerBook(() => emma);
     const actions = jest.fn((book: Volume) => <button type="button">Add {book.volumeInfo.title} to shelf</button>);
     const { dialog } = await openModal({ bookId: 'gb-1', actions });
     expect(await within(dialog).findByRole('button', { name: 'Add Emma to shelf' })).toBeInTheDocument();
   });
 
   it('keeps focus inside, closes on Escape and gives focus back to the opener', async () => {
-    mockedGetBook.mockResolvedValue(emma);
+    answerBook(() => emma);
     const { user, dialog } = await openModal({ bookId: 'gb-1', initial: emma });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();

@@ -1,11 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import { getBook, type Volume } from '@booknook/api';
+import { useQuery } from '@tanstack/react-query';
+import { bookQuery, type Volume } from '@booknook/api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Loading } from '../components/Loading';
 import { Modal } from '../components/Modal';
-import { useAsyncData } from '../hooks/useAsyncData';
 import { AddToShelfAction } from '../shelves/AddToShelfAction';
-import type { ShelvesChangeHandler } from '../shelves/AddToShelfModal';
 import { BookCover } from './BookCover';
 import { displayTitle, formatAuthors, publishedYear } from './displayRules';
 import { StarRating } from './StarRating';
@@ -20,8 +19,6 @@ export interface BookDetailsModalProps {
   onClose: () => void;
   /** More buttons for the book, offered after 'Add to shelf' once the book is known. */
   actions?: (book: Volume) => ReactNode;
-  /** Lets the screen behind follow a change of the book's shelves at once (e.g. a shelf page). */
-  onShelvesChange?: ShelvesChangeHandler;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -83,9 +80,9 @@ function BookDetails({ book }: { book: Volume }) {
  * Everything the catalogue knows about one book, in a dialog. Shows what the opener passed at once,
  * then the full record from GET /books-api/{id}.
  */
-export function BookDetailsModal({ bookId, initial, onClose, actions, onShelvesChange }: BookDetailsModalProps) {
-  const details = useAsyncData(bookId, () => getBook(bookId));
-  const book = details.status === 'success' ? details.data : initial;
+export function BookDetailsModal({ bookId, initial, onClose, actions }: BookDetailsModalProps) {
+  const details = useQuery(bookQuery(bookId));
+  const book = details.data ?? initial;
   return (
     <Modal
       title={book ? displayTitle(book.volumeInfo.title) : 'Book details'}
@@ -93,14 +90,14 @@ export function BookDetailsModal({ bookId, initial, onClose, actions, onShelvesC
       actions={
         book ? (
           <>
-            <AddToShelfAction book={book} onShelvesChange={onShelvesChange} />
+            <AddToShelfAction book={book} />
             {actions?.(book)}
           </>
         ) : undefined
       }
     >
-      {details.status === 'error' ? <ErrorMessage>{BOOK_DETAILS_ERROR}</ErrorMessage> : null}
-      {book ? <BookDetails book={book} /> : details.status === 'loading' ? <Loading label="Loading book details…" /> : null}
+      {details.isError ? <ErrorMessage>{BOOK_DETAILS_ERROR}</ErrorMessage> : null}
+      {book ? <BookDetails book={book} /> : details.isPending ? <Loading label="Loading book details…" /> : null}
     </Modal>
   );
 }

@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { login } from '@booknook/api';
 import { sessionStore } from '@booknook/session';
+import { fakeApi } from '@booknook/testing';
 import { StandaloneHost } from './StandaloneHost';
-
-jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), login: jest.fn() }));
 
 function StatsApp({ basename }: { basename: string }) {
   const { pathname } = useLocation();
@@ -14,10 +12,10 @@ function StatsApp({ basename }: { basename: string }) {
 
 it('signs in with the real login call, then renders the remote at its home path', async () => {
   const user = userEvent.setup();
-  jest.mocked(login).mockResolvedValue({
+  const api = fakeApi().post('/auth/login', () => ({
     token: 'jwt-token',
     user: { id: 4, username: 'dev_reader', user_type_id: 2, profile_picture: null, recommendations: true },
-  });
+  }));
   render(<StandaloneHost app={StatsApp} name="Stats" homePath="/stats" />);
 
   await user.type(screen.getByLabelText('Email'), 'dev@example.com');
@@ -27,6 +25,7 @@ it('signs in with the real login call, then renders the remote at its home path'
   expect(await screen.findByRole('heading', { name: "Stats remote at /stats (basename '')" })).toBeInTheDocument();
   expect(screen.getByText(/signed in as dev_reader/)).toBeInTheDocument();
   expect(sessionStore.getState().token).toBe('jwt-token');
+  expect(api.requests('POST', '/auth/login')[0]?.body).toEqual({ email: 'dev@example.com', password: 'Str0ng!pass' });
 
   await user.click(screen.getByRole('button', { name: 'Log out' }));
   expect(screen.getByRole('heading', { name: 'Sign in to work on this remote' })).toBeInTheDocument();

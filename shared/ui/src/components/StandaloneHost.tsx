@@ -1,13 +1,15 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { errorText, MESSAGES } from '@booknook/api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, errorText, MESSAGES } from '@booknook/api';
 import { sessionStore, useSession } from '@booknook/session';
 import { Button } from './Button';
 import { useLoginForm } from '../hooks/useLoginForm';
 import { ErrorMessage } from './ErrorMessage';
 import { LoginForm } from './LoginForm';
 import { Logo } from './Logo';
+import '../styles/global.css';
 
 /** What every remote exposes as ./App. */
 export type RemoteAppComponent = ComponentType<{ basename: string }>;
@@ -58,14 +60,18 @@ function StandaloneFrame({ app: App, name, homePath }: StandaloneHostProps) {
 }
 
 /**
- * The dev host a remote runs in on its own (`npm run dev -w mfe-<name>`): one router, a minimal
- * sign-in against the real API, then the remote's App exactly as the shell would mount it.
+ * The dev host a remote runs in on its own (`npm run dev -w mfe-<name>`): one router and one query
+ * cache, as the shell provides them, a minimal sign-in against the real API, then the remote's App
+ * exactly as the shell would mount it.
  */
 export function StandaloneHost(props: StandaloneHostProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <StandaloneFrame {...props} />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <StandaloneFrame {...props} />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }
 

@@ -1,28 +1,20 @@
-import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { getCustomShelves, getShelvesForBook, saveBookShelves, type Shelf } from '@booknook/api';
-import { apiError, volume } from '@booknook/testing';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import type { Shelf } from '@booknook/api';
+import { deferred, fakeApi, renderWithRouter, reply, volume, type FakeApi } from '@booknook/testing';
 import { AddToShelfAction } from './AddToShelfAction';
-
-jest.mock('@booknook/api', () => ({
-  ...jest.requireActual('@booknook/api'),
-  getCustomShelves: jest.fn(),
-  getShelvesForBook: jest.fn(),
-  saveBookShelves: jest.fn(),
-}));
 
 const wantToRead: Shelf = { id: 2, name: 'Want To Read', shelf_type_id: 1 };
 const read: Shelf = { id: 3, name: 'Read', shelf_type_id: 1 };
 const emma = volume('gb-1', { title: 'Emma' });
 
+let api: FakeApi;
 beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(getCustomShelves).mockResolvedValue([]);
-  jest.mocked(getShelvesForBook).mockResolvedValue([wantToRead]);
+  api = fakeApi()
+    .get('/shelves/custom', () => [])
+    .get('/shelves/book/:bookId', () => [wantToRead]);
 });
 
-async function moveToRead() {
-  const user = userEvent.setup();
+async function moveToRead(user: ReturnType<typeof renderWithRouter>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add to shelf' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add to shelf' });
   await user.click(await within(dialog).findByRole('radio', { name: 'Read' }));
@@ -32,35 +24,34 @@ async function moveToRead() {
 
 describe('AddToShelfAction', () => {
   it('says which shelves hold the book and follows a save at once', async () => {
-    let answer: (shelves: Shelf[]) => void = () => undefined;
-    jest.mocked(saveBookShelves).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const onShelvesChange = jest.fn();
-    render(<AddToShelfAction book={emma} onShelvesChange={onShelvesChange} />);
+    const answer = deferred<Shelf[]>();
+    api.post('/books-in-shelf', () => answer.promise);
+    const { user } = renderWithRouter(<AddToShelfAction book={emma} />);
     expect(await screen.findByText('On your shelves: Want To Read')).toBeInTheDocument();
 
-    const dialog = await moveToRead();
-    expect(screen.getByText('On your shelves: Read')).toBeInTheDocument();
-    expect(onShelvesChange).toHaveBeenCalledWith([read]);
-    answer([read]);
+    const dialog = await moveToRead(user);
+    expect(await screen.findByText('On your shelves: Read')).toBeInTheDocument();
+    answer.resolve([read]);
     await waitForElementToBeRemoved(dialog);
     expect(screen.getByRole('button', { name: 'Add to shelf' })).toHaveFocus();
     expect(screen.getByText('On your shelves: Read')).toBeInTheDocument();
+    expect(api.requests('POST', '/books-in-shelf')[0]?.body).toEqual({ book: emma, book_id: 'gb-1', shelf_ids: [3] });
   });
 
   it('goes back to the saved shelves when the server refuses the change', async () => {
-    jest.mocked(saveBookShelves).mockRejectedValue(apiError(500));
-    render(<AddToShelfAction book={emma} />);
+    api.post('/books-in-shelf', () => reply(500));
+    const { user } = renderWithRouter(<AddToShelfAction book={emma} />);
     expect(await screen.findByText('On your shelves: Want To Read')).toBeInTheDocument();
 
-    const dialog = await moveToRead();
+    const dialog = await moveToRead(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to save shelves');
     expect(screen.getByText('On your shelves: Want To Read')).toBeInTheDocument();
     expect(screen.queryByText('On your shelves: Read')).not.toBeInTheDocument();
   });
 
   it('says so when it cannot check the book', async () => {
-    jest.mocked(getShelvesForBook).mockRejectedValue(apiError(500));
-    render(<AddToShelfAction book={emma} />);
+    api.get('/shelves/book/:bookId', () => reply(500));
+    renderWithRouter(<AddToShelfAction book={emma} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to check if the book is in a shelf');
     expect(screen.getByRole('button', { name: 'Add to shelf' })).toBeEnabled();
   });

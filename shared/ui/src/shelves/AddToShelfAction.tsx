@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
-import { getShelvesForBook, type Shelf, type Volume } from '@booknook/api';
+import { useQuery } from '@tanstack/react-query';
+import { bookShelvesQuery, type Shelf, type Volume } from '@booknook/api';
 import { Button } from '../components/Button';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { useAsyncData } from '../hooks/useAsyncData';
-import { AddToShelfModal, type ShelvesChangeHandler } from './AddToShelfModal';
+import { AddToShelfModal } from './AddToShelfModal';
 import { SHELF_PICKER_MESSAGES as MESSAGES } from './messages';
 import './shelves.css';
 
 export interface AddToShelfActionProps {
   book: Volume;
-  /** Lets the screen behind the book's details follow a change of its shelves (see AddToShelfModal). */
-  onShelvesChange?: ShelvesChangeHandler;
 }
 
 function shelfSummary(shelves: readonly Shelf[]): string {
@@ -19,44 +17,26 @@ function shelfSummary(shelves: readonly Shelf[]): string {
 
 /**
  * The 'Add to shelf' button of a book's details, with a line saying which of the reader's shelves
- * hold the book. The line follows a save at once and goes back if the server refuses it.
+ * hold the book. The line reads the cache a save changes at once (and puts back if it is refused).
  */
-export function AddToShelfAction({ book, onShelvesChange }: AddToShelfActionProps) {
+export function AddToShelfAction({ book }: AddToShelfActionProps) {
   const summaryId = useId();
   const [open, setOpen] = useState(false);
-  const loaded = useAsyncData(book.id, () => getShelvesForBook(book.id));
-  const [shown, setShown] = useState<readonly Shelf[] | null>(null);
-  const shelves = shown ?? (loaded.status === 'success' ? loaded.data : null);
-
-  const followChange: ShelvesChangeHandler = (next) => {
-    const before = shown;
-    setShown(next);
-    const behind = onShelvesChange?.(next);
-    return {
-      revert: () => {
-        setShown(before);
-        behind?.revert();
-      },
-      settle: (saved) => {
-        setShown(saved);
-        behind?.settle?.(saved);
-      },
-    };
-  };
+  const shelves = useQuery(bookShelvesQuery(book.id));
 
   return (
     <div className="bn-shelf-action">
-      <Button onClick={() => setOpen(true)} aria-describedby={shelves ? summaryId : undefined}>
+      <Button onClick={() => setOpen(true)} aria-describedby={shelves.data ? summaryId : undefined}>
         Add to shelf
       </Button>
-      {shelves ? (
+      {shelves.data ? (
         <span id={summaryId} className="bn-shelf-action__summary">
-          {shelfSummary(shelves)}
+          {shelfSummary(shelves.data)}
         </span>
-      ) : loaded.status === 'error' ? (
+      ) : shelves.isError ? (
         <ErrorMessage>{MESSAGES.bookShelvesUnknown}</ErrorMessage>
       ) : null}
-      {open ? <AddToShelfModal book={book} onClose={() => setOpen(false)} onShelvesChange={followChange} /> : null}
+      {open ? <AddToShelfModal book={book} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   BUILT_IN_SHELVES,
-  getCustomShelves,
-  getShelvesForBook,
-  saveBookShelves,
+  bookShelvesQuery,
+  customShelvesQuery,
+  saveBookShelvesMutation,
   serverMessage,
   SHELF_TYPE,
   type Shelf,
@@ -15,22 +16,13 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { Loading } from '../components/Loading';
 import { Modal } from '../components/Modal';
 import { ModalFormActions } from '../components/ModalFormActions';
-import { useAsyncData } from '../hooks/useAsyncData';
 import { FailureMessage } from './FailureMessage';
 import { SHELF_PICKER_MESSAGES as MESSAGES } from './messages';
-import { saveOptimistically, type PendingChange } from './optimistic';
 import './shelves.css';
-
-/**
- * Called with the shelves the reader chose, before the server answers, so the screen behind can
- * show them at once. The change it returns is settled with the server's answer or reverted.
- */
-export type ShelvesChangeHandler = (shelves: readonly Shelf[]) => PendingChange<readonly Shelf[]> | void;
 
 export interface AddToShelfModalProps {
   book: Volume;
   onClose: () => void;
-  onShelvesChange?: ShelvesChangeHandler;
 }
 
 const BUILT_IN_SHELF_LIST: readonly Shelf[] = BUILT_IN_SHELVES.map(({ id, name }) => ({
@@ -57,22 +49,27 @@ function selectionOf(shelves: readonly Shelf[]): Selection {
 /**
  * Puts a book on one built-in shelf (single choice) and any of the reader's custom shelves
  * (multiple choice), pre-filled with where it is now. Saving replaces the book's shelves with
- * exactly the chosen ones; choosing 'Remove from shelves' takes it off every shelf.
+ * exactly the chosen ones; choosing 'Remove from shelves' takes it off every shelf. Every screen
+ * showing the book's shelves follows at once and goes back if the server refuses (see
+ * saveBookShelvesMutation); the dialog stays open until the server answered, to report a refusal.
  */
-export function AddToShelfModal({ book, onClose, onShelvesChange }: AddToShelfModalProps) {
+export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
   const groupName = useId();
   const customHintId = useId();
-  const customShelves = useAsyncData('custom-shelves', () => getCustomShelves());
-  const current = useAsyncData(book.id, () => getShelvesForBook(book.id));
+  const customShelves = useQuery(customShelvesQuery());
+  const current = useQuery(bookShelvesQuery(book.id));
+  // The shelves as they were when the dialog opened: the optimistic save changes the cached ones.
+  const [initial, setInitial] = useState<Selection | null>(null);
   const [choice, setChoice] = useState<Selection | null>(null);
-  const [saving, setSaving] = useState(false);
   const [missingChoice, setMissingChoice] = useState(false);
-  const [saveFailure, setSaveFailure] = useState<{ reason: string | null } | null>(null);
+  const save = useMutation(saveBookShelvesMutation());
+  const saving = save.isPending;
 
-  const initial = current.status === 'success' ? selectionOf(current.data) : NOTHING_CHOSEN;
-  const selection = choice ?? initial;
-  const shelved = initial.builtInId !== null || initial.customIds.length > 0;
-  const custom = customShelves.status === 'success' ? customShelves.data : [];
+  const opened = initial ?? (current.data ? selectionOf(current.data) : NOTHING_CHOSEN);
+  if (initial === null && current.data) setInitial(opened);
+  const selection = choice ?? opened;
+  const shelved = opened.builtInId !== null || opened.customIds.length > 0;
+  const custom = customShelves.data ?? [];
 
   const choose = (next: Selection) => {
     setChoice(next);
@@ -85,7 +82,7 @@ export function AddToShelfModal({ book, onClose, onShelvesChange }: AddToShelfMo
       customIds: checked ? [...selection.customIds, shelfId] : selection.customIds.filter((id) => id !== shelfId),
     });
 
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     if (selection.builtInId === null && !shelved) {
@@ -96,31 +93,20 @@ export function AddToShelfModal({ book, onClose, onShelvesChange }: AddToShelfMo
       ...BUILT_IN_SHELF_LIST.filter((shelf) => shelf.id === selection.builtInId),
       ...custom.filter((shelf) => selection.customIds.includes(shelf.id)),
     ];
-    setSaving(true);
-    setSaveFailure(null);
-    try {
-      await saveOptimistically(
-        () => onShelvesChange?.(chosen),
-        () => saveBookShelves({ book, book_id: book.id, shelf_ids: chosen.map((shelf) => shelf.id) }),
-      );
-      onClose();
-    } catch (error) {
-      setSaveFailure({ reason: serverMessage(error) });
-      setSaving(false);
-    }
+    save.mutate({ book, shelves: chosen }, { onSuccess: onClose });
   };
 
-  const loadFailed = customShelves.status === 'error' || current.status === 'error';
-  const ready = customShelves.status === 'success' && current.status === 'success';
+  const loadFailed = customShelves.isError || current.isError;
+  const ready = customShelves.isSuccess && current.isSuccess;
 
   return (
     <Modal title="Add to shelf" onClose={onClose}>
       <p className="bn-shelf-picker__book">{displayTitle(book.volumeInfo.title)}</p>
-      {customShelves.status === 'error' ? <ErrorMessage>{MESSAGES.loadShelvesFailed}</ErrorMessage> : null}
-      {current.status === 'error' ? <ErrorMessage>{MESSAGES.checkBookShelvesFailed}</ErrorMessage> : null}
+      {customShelves.isError ? <ErrorMessage>{MESSAGES.loadShelvesFailed}</ErrorMessage> : null}
+      {current.isError ? <ErrorMessage>{MESSAGES.checkBookShelvesFailed}</ErrorMessage> : null}
       {!ready && !loadFailed ? <Loading label="Loading shelves…" /> : null}
       {ready ? (
-        <form className="bn-shelf-picker" onSubmit={save} noValidate aria-busy={saving || undefined}>
+        <form className="bn-shelf-picker" onSubmit={submit} noValidate aria-busy={saving || undefined}>
           <fieldset className="bn-shelf-picker__group" disabled={saving}>
             <legend>Main shelf</legend>
             {BUILT_IN_SHELF_LIST.map((shelf) => (
@@ -169,7 +155,7 @@ export function AddToShelfModal({ book, onClose, onShelvesChange }: AddToShelfMo
             ) : null}
           </fieldset>
           {missingChoice ? <ErrorMessage>{MESSAGES.chooseShelf}</ErrorMessage> : null}
-          {saveFailure ? <FailureMessage message={MESSAGES.saveShelvesFailed} reason={saveFailure.reason} /> : null}
+          {save.isError ? <FailureMessage message={MESSAGES.saveShelvesFailed} reason={serverMessage(save.error)} /> : null}
           <ModalFormActions submitLabel="Save" saving={saving} onCancel={onClose} />
         </form>
       ) : (
