@@ -10,7 +10,7 @@ export type * from './contract/catalogue';
 export type * from './contract/notifications';
 export * from './contract/rules';
 export * from './contract/constants';
-export { http, serverMessage, errorText, isApiError, ApiError, NetworkError, API_BASE, type QueryParams, type RequestOptions } from './http';
+export { http, serverMessage, errorText, isApiError, API_BASE } from './http';
 export { createQueryClient } from './queryClient';
 export * from './endpoints/auth';
 export * from './endpoints/auth.queries';

@@ -1,8 +1,10 @@
-// The network edge of component tests: a fake `fetch` under the real @booknook/api client, so a
-// test runs the same endpoint functions, headers, 401 handling and error mapping a reader does,
+// The network edge of component tests: a fake axios adapter under the real @booknook/api client
+// (and a fake fetch for the few files the shell fetches itself, such as /remotes.json), so a test
+// runs the same endpoint functions, interceptors, 401 handling and error mapping a reader does,
 // and only the server's answers are made up. Each test declares the calls it expects; a call with
 // no handler fails the test (see setup-jsdom.ts).
-import { API_BASE } from '@booknook/api';
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { API_BASE, http } from '@booknook/api';
 
 export interface FakeRequest {
   method: string;
@@ -29,7 +31,7 @@ export function reply(status: number, body: unknown = {}): FakeReply {
   return new FakeReply(status, body);
 }
 
-/** The server cannot be reached: fetch rejects, as a browser's does when offline. */
+/** The server cannot be reached: the call fails without an answer, as a browser's does when offline. */
 export const UNREACHABLE = reply(0, null);
 
 /** Returns the body of a 200, a reply(...), or a promise of either (to control when it arrives). */
@@ -51,22 +53,22 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
   return { pattern: new RegExp(`^${source}$`), names };
 }
 
-/** A minimal fetch Response: jsdom has none, and the client reads only these members. */
-function fakeResponse(status: number, body: unknown): Response {
-  const isBlob = body instanceof Blob;
-  const headers = new Map([['content-type', isBlob ? body.type : 'application/json']]);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
-    json: async () => (isBlob ? Promise.reject(new SyntaxError('not JSON')) : structuredCloneJson(body)),
-    blob: async () => (isBlob ? body : new Blob([JSON.stringify(body)], { type: 'application/json' })),
-  } as unknown as Response;
+/** A minimal fetch Response: jsdom has none, and the shell reads only these members. */
+function fetchResponse(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => copyOf(body) } as unknown as Response;
 }
 
 /** A fresh copy, as a real response is parsed anew, so the component cannot share an object with the test. */
-function structuredCloneJson(body: unknown): unknown {
-  return body === undefined ? null : JSON.parse(JSON.stringify(body));
+function copyOf(body: unknown): unknown {
+  return body === undefined || body instanceof Blob ? (body ?? null) : JSON.parse(JSON.stringify(body));
+}
+
+/** What axios' own adapter does with an answer: resolve within validateStatus, else reject as axios does. */
+function axiosAnswer(config: InternalAxiosRequestConfig, status: number, body: unknown): Promise<AxiosResponse> {
+  const response: AxiosResponse = { data: copyOf(body), status, statusText: String(status), headers: {}, config, request: {} };
+  if (config.validateStatus?.(status) ?? (status >= 200 && status < 300)) return Promise.resolve(response);
+  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  return Promise.reject(new AxiosError(`Request failed with status code ${status}`, code, config, {}, response));
 }
 
 export interface FakeApi {
@@ -98,31 +100,43 @@ export function uninstallFakeApi(): void {
  */
 export function fakeApi(): FakeApi {
   const routes: Route[] = [];
-  const received: Array<FakeRequest & { route: string | null }> = [];
+  const received: FakeRequest[] = [];
   const unhandled: string[] = [];
 
-  const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(input, 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
+  /** Finds the handler and records the request; null means the server could not be reached. */
+  const answer = async (method: string, url: URL, body: unknown, headers: Record<string, string>): Promise<FakeReply | null> => {
     const path = url.pathname.startsWith(`${API_BASE}/`) ? url.pathname.slice(API_BASE.length) : url.pathname;
-    const rawBody = init.body;
-    const body = typeof rawBody === 'string' ? JSON.parse(rawBody) : (rawBody ?? undefined);
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
     const route = [...routes].reverse().find((candidate) => candidate.method === method && candidate.pattern.test(path));
     const pathParams: Record<string, string> = {};
     if (route) {
       const values = route.pattern.exec(path)?.slice(1) ?? [];
       route.names.forEach((name, index) => (pathParams[name] = decodeURIComponent(values[index] ?? '')));
     }
-    const request: FakeRequest = { method, path, pathParams, query: url.searchParams, body, headers };
-    received.push({ ...request, route: route ? route.pattern.source : null });
+    received.push({ method, path, pathParams, query: url.searchParams, body, headers });
     if (!route) {
       unhandled.push(`${method} ${path}`);
-      throw new TypeError(`The fake API has no handler for ${method} ${path}`);
+      return null;
     }
-    const answer = await route.handler(request);
-    if (answer === UNREACHABLE) throw new TypeError('Failed to fetch');
-    return answer instanceof FakeReply ? fakeResponse(answer.status, answer.body) : fakeResponse(200, answer);
+    const result = await route.handler({ method, path, pathParams, query: url.searchParams, body, headers });
+    if (result === UNREACHABLE) return null;
+    return result instanceof FakeReply ? result : new FakeReply(200, result);
+  };
+
+  const adapter: AxiosAdapter = async (config) => {
+    const url = new URL(http.getUri(config), 'http://localhost');
+    const raw: unknown = config.data;
+    const body = typeof raw === 'string' ? JSON.parse(raw) : (raw ?? undefined);
+    const headers = Object.fromEntries(Object.entries(config.headers.toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)]));
+    const reply = await answer((config.method ?? 'get').toUpperCase(), url, body, headers);
+    if (!reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    return axiosAnswer(config, reply.status, reply.body);
+  };
+  http.defaults.adapter = adapter;
+
+  const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
+    const reply = await answer((init.method ?? 'GET').toUpperCase(), new URL(input, 'http://localhost'), undefined, {});
+    if (!reply) throw new TypeError('Failed to fetch');
+    return fetchResponse(reply.status, reply.body);
   };
   globalThis.fetch = fetch as typeof globalThis.fetch;
 

@@ -10,13 +10,13 @@ import type {
 import { http } from '../http';
 
 export async function checkUsername(username: string): Promise<boolean> {
-  const { isUnique } = await http.get<UniqueResponse>(`/users/check-username/${encodeURIComponent(username)}`);
-  return isUnique;
+  const { data } = await http.get<UniqueResponse>(`/users/check-username/${encodeURIComponent(username)}`);
+  return data.isUnique;
 }
 
 export async function checkEmail(email: string): Promise<boolean> {
-  const { isUnique } = await http.get<UniqueResponse>(`/users/check-email/${encodeURIComponent(email)}`);
-  return isUnique;
+  const { data } = await http.get<UniqueResponse>(`/users/check-email/${encodeURIComponent(email)}`);
+  return data.isUnique;
 }
 
 export interface SignUpForm {
@@ -38,27 +38,33 @@ export async function createUser(form: SignUpForm): Promise<CreateUserResponse> 
   body.append('bio', form.bio);
   body.append('profile_visibility', form.profile_visibility);
   if (form.profile_picture) body.append('profile_picture', form.profile_picture, 'profile-picture');
-  return http.post<CreateUserResponse>('/auth/create', body);
+  const { data } = await http.post<CreateUserResponse>('/auth/create', body);
+  return data;
 }
 
 export async function login(credentials: LoginBody): Promise<LoginResponse> {
-  return http.post<LoginResponse>('/auth/login', credentials);
+  const { data } = await http.post<LoginResponse>('/auth/login', credentials);
+  return data;
 }
 
 export async function verifyToken(): Promise<VerifyTokenResponse> {
-  return http.post<VerifyTokenResponse>('/auth/verify-token', {});
+  const { data } = await http.post<VerifyTokenResponse>('/auth/verify-token', {});
+  return data;
 }
 
 export async function getSettings(): Promise<Settings> {
-  return http.get<Settings>('/settings');
+  const { data } = await http.get<Settings>('/settings');
+  return data;
 }
 
 /** The signed-in user's own picture as a blob (GET /profile-pictures). */
 export async function getOwnProfilePicture(): Promise<Blob> {
-  return http.get<Blob>('/profile-pictures', { responseType: 'blob' });
+  const { data } = await http.get<Blob>('/profile-pictures', { responseType: 'blob' });
+  return data;
 }
 
 /** Another user's picture by the filename their profile names (GET /profile-pictures/{filename}). */
 export async function getProfilePicture(filename: string): Promise<Blob> {
-  return http.get<Blob>(`/profile-pictures/${encodeURIComponent(filename)}`, { responseType: 'blob' });
+  const { data } = await http.get<Blob>(`/profile-pictures/${encodeURIComponent(filename)}`, { responseType: 'blob' });
+  return data;
 }

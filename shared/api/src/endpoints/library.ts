@@ -14,25 +14,30 @@ const bookPath = (bookId: string) => encodeURIComponent(bookId);
 
 /** The caller's custom shelves, or another user's (subject to their visibility settings). */
 export async function getCustomShelves(userId?: number): Promise<ShelfList> {
-  return http.get<ShelfList>('/shelves/custom', { params: { user_id: userId } });
+  const { data } = await http.get<ShelfList>('/shelves/custom', { params: { user_id: userId } });
+  return data;
 }
 
 /** The caller's shelves that hold the book (pre-fills the add-to-shelf modal). */
 export async function getShelvesForBook(bookId: string): Promise<BookShelves> {
-  return http.get<BookShelves>(`/shelves/book/${bookPath(bookId)}`);
+  const { data } = await http.get<BookShelves>(`/shelves/book/${bookPath(bookId)}`);
+  return data;
 }
 
 /** One shelf by name; the API answers 404 when the user has no shelf of that name. */
 export async function getShelfByName(shelfName: string, userId?: number): Promise<Shelf> {
-  return http.get<Shelf>('/shelves/shelf', { params: { shelfName, user_id: userId } });
+  const { data } = await http.get<Shelf>('/shelves/shelf', { params: { shelfName, user_id: userId } });
+  return data;
 }
 
 export async function createShelf(name: string): Promise<Shelf> {
-  return http.post<Shelf>('/shelves', { name });
+  const { data } = await http.post<Shelf>('/shelves', { name });
+  return data;
 }
 
 export async function renameShelf(id: number, name: string): Promise<Shelf> {
-  return http.put<Shelf>(`/shelves/${id}`, { name });
+  const { data } = await http.put<Shelf>(`/shelves/${id}`, { name });
+  return data;
 }
 
 export async function deleteShelf(id: number): Promise<void> {
@@ -41,7 +46,8 @@ export async function deleteShelf(id: number): Promise<void> {
 
 /** Replaces the caller's shelves for the book with exactly `shelf_ids`; answers the shelves now holding it. */
 export async function saveBookShelves(body: BooksInShelfBody): Promise<BookShelves> {
-  return http.post<BookShelves>('/books-in-shelf', body);
+  const { data } = await http.post<BookShelves>('/books-in-shelf', body);
+  return data;
 }
 
 export interface ShelfBooksParams {
@@ -54,15 +60,17 @@ export interface ShelfBooksParams {
 }
 
 export async function getShelfBooks({ shelfName, sort, offset, limit, userId }: ShelfBooksParams): Promise<ShelfBooksResponse> {
-  return http.get<ShelfBooksResponse>('/books/shelf-books', {
+  const { data } = await http.get<ShelfBooksResponse>('/books/shelf-books', {
     params: { shelfName, sort, offset, limit, user_id: userId },
   });
+  return data;
 }
 
 /** The caller's progress on the book, or null when none is recorded yet (the API's 404). */
 export async function getProgress(bookId: string): Promise<Progress | null> {
   try {
-    return await http.get<Progress>(`/progress/${bookPath(bookId)}`);
+    const { data } = await http.get<Progress>(`/progress/${bookPath(bookId)}`);
+    return data;
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;
@@ -70,5 +78,6 @@ export async function getProgress(bookId: string): Promise<Progress | null> {
 }
 
 export async function updateProgress(bookId: string, body: ProgressBody): Promise<Progress> {
-  return http.put<Progress>(`/progress/${bookPath(bookId)}`, body);
+  const { data } = await http.put<Progress>(`/progress/${bookPath(bookId)}`, body);
+  return data;
 }

@@ -2,5 +2,6 @@ import type { ShelfList } from '../contract';
 import { http } from '../http';
 
 export async function getShelves(): Promise<ShelfList> {
-  return http.get<ShelfList>('/shelves');
+  const { data } = await http.get<ShelfList>('/shelves');
+  return data;
 }
