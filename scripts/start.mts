@@ -1,15 +1,8 @@
-// `npm start`: build what is not built, then run the one server process (API, realtime, shell and remotes).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+// `npm start`: build what is not built, then run the server (API, realtime, shell and remotes) in
+// this very process. package.json starts it with `exec`, so there is no shell or second Node
+// process between npm and the server: the SIGTERM of a process manager and Ctrl-C reach the server
+// itself, which closes the database and exits (a child process used to outlive a stopped npm).
 import { build } from './build.mts';
-import { repoRoot } from './apps.mts';
 
 await build({ onlyStale: true });
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await import('../server/src/main.ts');

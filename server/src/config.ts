@@ -37,6 +37,8 @@ export interface Config {
   staticRoot: string;
   /** The body of /remotes.json: the defaults merged with REMOTES_FILE. */
   remotes: Record<string, string>;
+  /** Serve the builds' .map files to anyone (SOURCE_MAPS=public); by default they answer 404. */
+  publicSourceMaps: boolean;
   logLevel: LogLevel;
   /** null (the default): search only the local catalogue. */
   catalogueProvider: CatalogueProviderConfig | null;
@@ -140,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`CATALOGUE_PROVIDER must be google, openlibrary or none (got "${providerName}")`);
   }
 
+  const sourceMaps = text('SOURCE_MAPS') ?? 'private';
+  if (sourceMaps !== 'private' && sourceMaps !== 'public') problems.push(`SOURCE_MAPS must be private or public (got "${sourceMaps}")`);
+
   const remotesFile = text('REMOTES_FILE');
   const remotes = { ...defaultRemotes(), ...(remotesFile ? readRemotesFile(fromRoot(remotesFile), problems) : {}) };
 
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: integer('AUTH_RATE_LIMIT', 20, 1, 1_000_000),
     staticRoot: fromRoot(text('STATIC_ROOT') ?? '.'),
     remotes,
+    publicSourceMaps: sourceMaps === 'public',
     logLevel,
     catalogueProvider,
   };

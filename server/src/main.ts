@@ -5,30 +5,41 @@ import { startServer } from './server';
 
 async function main() {
   const config = loadConfig();
-  const server = await startServer(config);
+  const starting = startServer(config);
+
+  // Installed before the server is up, so a stop during migrations or seeding still closes the
+  // database cleanly once it is open. Ctrl-C reaches both npm and the server, and npm passes it on:
+  // one keypress can arrive twice within milliseconds, so only a signal well after the first means
+  // "stop now, without waiting".
+  const REPEAT_MEANS_FORCE_AFTER_MS = 1000;
+  let stoppingSince: number | null = null;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince < REPEAT_MEANS_FORCE_AFTER_MS) return;
+      console.log(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
+    console.log(`${signal} received: shutting down`);
+    starting
+      .then((server) => server.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  const server = await starting;
+  if (stoppingSince !== null) return;
   // Measured from process start, so it includes loading the code: what a user waits for.
   const readyInMs = Math.round(process.uptime() * 1000);
   console.log(`BookNook is running at ${server.url}`);
   console.log(`ready in ${readyInMs} ms (database: ${server.database.kind}, ${server.database.location})`);
-
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      console.log(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    console.log(`${signal} received: shutting down`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

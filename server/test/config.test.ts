@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         admin: '/mfe/admin/mf-manifest.json',
       },
       logLevel: 'info',
+      publicSourceMaps: false,
     });
   });
 
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       STATIC_ROOT: 'build',
       REMOTES_FILE: remotesFile,
       LOG_LEVEL: 'warn',
+      SOURCE_MAPS: 'public',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       authRateLimit: 5,
       staticRoot: path.join(REPO_ROOT, 'build'),
       logLevel: 'warn',
+      publicSourceMaps: true,
     });
     expect(config.remotes.stats).toBe('https://stats.example.com/mf-manifest.json');
     expect(config.remotes.discovery).toBe('/mfe/discovery/mf-manifest.json');
@@ -81,9 +84,10 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT: '0',
       LOG_LEVEL: 'loud',
       REMOTES_FILE: '/nonexistent/remotes.json',
+      SOURCE_MAPS: 'yes',
     });
-    const variables = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'AUTH_RATE_LIMIT', 'LOG_LEVEL'];
-    expect(problems).toHaveLength(8);
+    const variables = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'AUTH_RATE_LIMIT', 'LOG_LEVEL', 'SOURCE_MAPS'];
+    expect(problems).toHaveLength(9);
     for (const name of [...variables, 'REMOTES_FILE']) {
       expect(problems.some((problem) => problem.includes(name))).toBe(true);
     }

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimit: 10_000,
     staticRoot: path.join(os.tmpdir(), 'booknook-tests-without-builds'),
     remotes: defaultRemotes(),
+    publicSourceMaps: false,
     logLevel: 'silent',
     catalogueProvider: null,
     ...overrides,

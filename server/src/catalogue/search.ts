@@ -1,6 +1,8 @@
 // Catalogue search over the local database. See docs/decisions/0003-catalogue.md for the design:
-// a strict full-text pass (websearch_to_tsquery, ranked by ts_rank_cd and popularity) and, only
-// when that finds nothing, a loose pass where each word may be a prefix or a pg_trgm correction.
+// a strict full-text pass (websearch_to_tsquery, ranked by ts_rank_cd and popularity); when that
+// finds nothing, the words as typed (stop words kept: 'It', 'Me Before You'); and only when that
+// finds nothing either, a loose pass where each word may be a prefix or a pg_trgm correction. A
+// title typed exactly comes first in every pass.
 import { SEARCH_RESULT_WINDOW, type SearchOrder } from '@booknook/api/contract';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
@@ -56,18 +58,44 @@ function likePattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+function regexLiteral(value: string): string {
+  return value.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The text search vector and configuration of a pass: 'search' drops English stop words and
+ * stems; 'search_as_typed' keeps every word as typed (migration 010).
+ */
+type TextIndex = { column: 'search' | 'search_as_typed'; config: 'english' | 'simple' };
+const STEMMED: TextIndex = { column: 'search', config: 'english' };
+const AS_TYPED: TextIndex = { column: 'search_as_typed', config: 'simple' };
+
 interface Plan {
   parsed: ParsedQuery;
   genreIds: number[][];
   tsquery: RawBuilder<unknown> | null;
+  index: TextIndex;
 }
 
-function matching(db: Kysely<Database>, { parsed, genreIds, tsquery }: Plan) {
+/**
+ * What a reader typed as a title: the free text when it is nothing but words, or the one intitle:
+ * value searched alone (Filter by Title). Null when the query says more than a title.
+ */
+function typedTitle(parsed: ParsedQuery): string | null {
+  const operators = parsed.inauthor.length + parsed.subject.length + parsed.isbn.length;
+  if (operators > 0 || parsed.excluded.length > 0 || parsed.anyWord) return null;
+  if (parsed.intitle.length === 0 && parsed.words.length > 0) return parsed.text;
+  if (parsed.intitle.length === 1 && parsed.words.length === 0) return parsed.intitle[0]!;
+  return null;
+}
+
+function matching(db: Kysely<Database>, { parsed, genreIds, tsquery, index }: Plan) {
   let query = db.selectFrom('books');
   const conditions: RawBuilder<SqlBool>[] = [];
-  if (tsquery) conditions.push(sql`search @@ ${tsquery}`);
+  if (tsquery) conditions.push(sql`${sql.ref(index.column)} @@ ${tsquery}`);
   for (const isbn of parsed.isbn) conditions.push(sql`(isbn10 = ${isbn} OR isbn13 = ${isbn})`);
-  for (const title of parsed.intitle) conditions.push(sql`title ILIKE ${likePattern(title)}`);
+  // Words of the title that start with the value: intitle:it finds 'It' and 'Italy', not 'The Hobbit'.
+  for (const title of parsed.intitle) conditions.push(sql`title ~* ${`\\m${regexLiteral(title.trim())}`}`);
   for (const author of parsed.inauthor) conditions.push(sql`text_array_join(authors) ILIKE ${likePattern(author)}`);
   for (const ids of genreIds) {
     conditions.push(sql`EXISTS (SELECT 1 FROM book_genres WHERE book_genres.book_id = books.id AND book_genres.genre_id = ANY(${ids}::integer[]))`);
@@ -79,13 +107,17 @@ function matching(db: Kysely<Database>, { parsed, genreIds, tsquery }: Plan) {
 /** ts_rank_cd weights for {D (unused), C, B, A}: series, subtitle and authors, title. Authors rank near the title. */
 const RANK_WEIGHTS = '{0.1, 0.2, 0.6, 1.0}';
 
-function ordered<O>(query: SelectQueryBuilder<Database, 'books', O>, { parsed, tsquery }: Plan, orderBy: SearchOrder) {
+function ordered<O>(query: SelectQueryBuilder<Database, 'books', O>, { parsed, tsquery, index }: Plan, orderBy: SearchOrder) {
   if (orderBy === 'newest') {
     return query
       .orderBy('published_year', (order) => order.desc().nullsLast())
       .orderBy('ratings_count', (order) => order.desc().nullsLast())
       .orderBy('id');
   }
+  const title = typedTitle(parsed);
+  if (title !== null) query = query.orderBy(sql`title_key(title) = title_key(${title})`, 'desc');
+  // Common words match thousands of books: those whose title holds them come before authors' names.
+  if (tsquery && index === AS_TYPED) query = query.orderBy(sql`ts_filter(search_as_typed, '{a}') @@ ${tsquery}`, 'desc');
   if (tsquery) {
     // Text rank (normalised to rank / (rank + 1), so repeating the words cannot outweigh the
     // rest), raised a quarter when the words are exactly the title ('hunger games' -> The Hunger
@@ -94,8 +126,8 @@ function ordered<O>(query: SelectQueryBuilder<Database, 'books', O>, { parsed, t
     // 10,000, x1 for unrated Gutenberg books).
     const words = parsed.words.join(' ');
     query = query.orderBy(
-      sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], search, ${tsquery}, 32)
-        * (CASE WHEN strip(ts_filter(search, '{a}')) = strip(to_tsvector('english', ${words})) THEN 1.25 ELSE 1 END)
+      sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${sql.ref(index.column)}, ${tsquery}, 32)
+        * (CASE WHEN strip(ts_filter(${sql.ref(index.column)}, '{a}')) = strip(to_tsvector(${index.config}::regconfig, ${words})) THEN 1.25 ELSE 1 END)
         * (1 + log(1 + coalesce(ratings_count, 0)) / 2)`,
       'desc',
     );
@@ -185,11 +217,14 @@ export async function searchCatalogue(db: Kysely<Database>, q: string, page: Sea
   const genreIds = subjectGenreIds(parsed.subject, genres);
   if (genreIds.some((ids) => ids.length === 0)) return { rows: [], totalItems: 0 };
 
-  const strict = parsed.text ? sql`websearch_to_tsquery('english', ${parsed.text})` : null;
-  const result = await run(db, { parsed, genreIds, tsquery: strict }, page);
-  if (result.totalItems > 0 || parsed.words.length === 0) return result;
+  const textQuery = ({ config }: TextIndex) => (parsed.text ? sql`websearch_to_tsquery(${config}::regconfig, ${parsed.text})` : null);
+  const strict = await run(db, { parsed, genreIds, tsquery: textQuery(STEMMED), index: STEMMED }, page);
+  if (strict.totalItems > 0 || parsed.words.length === 0) return strict;
+  // Nothing stemmed matched: most often the words were all stop words ('It', 'the', 'Me Before You').
+  const asTyped = await run(db, { parsed, genreIds, tsquery: textQuery(AS_TYPED), index: AS_TYPED }, page);
+  if (asTyped.totalItems > 0) return asTyped;
   const loose = sql`to_tsquery('english', ${await looseTsquery(db, parsed)})`;
-  return run(db, { parsed, genreIds, tsquery: loose }, page);
+  return run(db, { parsed, genreIds, tsquery: loose, index: STEMMED }, page);
 }
 
 /** One book by id, or undefined. */

@@ -25,6 +25,8 @@ export interface BooksTable {
   series_number: string | null;
   source: BookSource;
   search: GeneratedAlways<string>;
+  /** Title (A) and authors (B) with every word kept, stop words included (migration 010). */
+  search_as_typed: GeneratedAlways<string>;
   created_at: Generated<Date>;
 }
 

@@ -1,6 +1,8 @@
 // The web app from the same process as the API: the shell's build at /, each remote's build under
 // /mfe/<remote>/, /remotes.json for the shell to find them, and the shell's index.html for every
-// other page so client-side routes survive a reload.
+// other page so client-side routes survive a reload. Files go out as the build compressed them
+// (.br or .gz next to each file, whichever the browser accepts); source maps stay private unless
+// SOURCE_MAPS=public.
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -23,9 +25,14 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
-function setCacheHeaders(res: SetHeadersResponse, filePath: string) {
+function setFileHeaders(res: SetHeadersResponse, filePath: string) {
   res.setHeader('cache-control', cacheControlFor(filePath));
+  // Which bytes were sent depends on Accept-Encoding (a .br, a .gz or the file itself): a shared
+  // cache must not hand one client's encoding to another.
+  res.setHeader('vary', 'accept-encoding');
 }
+
+const SOURCE_MAP = /\.map$/;
 
 interface Build {
   name: string;
@@ -58,10 +65,12 @@ function isPageNavigation(request: FastifyRequest, pathname: string): boolean {
 export interface ProductOptions {
   staticRoot: string;
   remotes: Record<string, string>;
+  /** Serve .map files; otherwise they answer 404 like files that do not exist. */
+  publicSourceMaps: boolean;
 }
 
 export const productPlugin = fp<ProductOptions>(
-  async (app, { staticRoot, remotes }) => {
+  async (app, { staticRoot, remotes, publicSourceMaps }) => {
     const builds = productBuilds(staticRoot);
     const present = builds.filter((build) => fs.existsSync(build.dir));
     const missing = builds.filter((build) => !present.includes(build));
@@ -78,7 +87,9 @@ export const productPlugin = fp<ProductOptions>(
         prefix: build.prefix,
         decorateReply: false,
         cacheControl: false,
-        setHeaders: setCacheHeaders,
+        setHeaders: setFileHeaders,
+        preCompressed: true,
+        allowedPath: (pathname) => publicSourceMaps || !SOURCE_MAP.test(pathname),
         index: build.name === 'shell' ? ['index.html'] : false,
         redirect: false,
       });
