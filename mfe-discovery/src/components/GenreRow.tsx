@@ -6,19 +6,19 @@ import { buttonClassName, EmptyState, ErrorMessage } from '@booknook/ui';
 import { genreBooksError, MESSAGES } from '../messages';
 import { VolumeCards } from './VolumeCards';
 
-function genrePath(basename: string, genre: string): string {
-  return `${basename}/home/${encodeURIComponent(genre)}`;
+function genrePath(genre: string): string {
+  return `/home/${encodeURIComponent(genre)}`;
 }
 
 /** One genre on Home: its name, up to 10 of its books in a sideways row, and View All. */
-export function GenreRow({ genre, basename }: { genre: Genre; basename: string }) {
+export function GenreRow({ genre }: { genre: Genre }) {
   const headingId = useId();
   const books = useQuery(genreRowQuery(genre));
   return (
     <section className="bn-section" aria-labelledby={headingId}>
       <div className="bn-section__header">
         <h2 id={headingId}>{genre.description}</h2>
-        <Link className={buttonClassName('secondary')} to={genrePath(basename, genre.description)}>
+        <Link className={buttonClassName('secondary')} to={genrePath(genre.description)}>
           View All<span className="visually-hidden"> {genre.description} books</span>
         </Link>
       </div>

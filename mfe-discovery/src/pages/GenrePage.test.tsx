@@ -15,7 +15,7 @@ const currentPage = () => screen.getByRole('navigation', { name: 'Pagination' })
 
 describe('Genre list', () => {
   it('lists 20 books of the genre a page', async () => {
-    renderWithRouter(<App basename="" />, { route: '/home/Fantasy' });
+    renderWithRouter(<App />, { route: '/home/Fantasy' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Fantasy' })).toBeInTheDocument();
     expect(await screen.findByText('95 books · page 1 of 5')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('Genre list', () => {
   });
 
   it('keeps the page in the URL and fetches it', async () => {
-    const { user } = renderWithRouter(<App basename="" />, { route: '/home/Fantasy' });
+    const { user } = renderWithRouter(<App />, { route: '/home/Fantasy' });
 
     await user.click(await screen.findByRole('button', { name: 'Page 3' }));
     expect(location()).toBe('/home/Fantasy?page=3');
@@ -40,7 +40,7 @@ describe('Genre list', () => {
   });
 
   it('sorts by newest from the first page and keeps the sort in the URL', async () => {
-    const { user } = renderWithRouter(<App basename="" />, { route: '/home/Fantasy?page=2' });
+    const { user } = renderWithRouter(<App />, { route: '/home/Fantasy?page=2' });
 
     await screen.findByText('95 books · page 2 of 5');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
@@ -50,7 +50,7 @@ describe('Genre list', () => {
   });
 
   it('restores sort and page from the URL, as after a reload', async () => {
-    renderWithRouter(<App basename="" />, { route: '/home/Fantasy?sort=newest&page=2' });
+    renderWithRouter(<App />, { route: '/home/Fantasy?sort=newest&page=2' });
 
     expect(await screen.findByText('95 books · page 2 of 5')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
@@ -58,7 +58,7 @@ describe('Genre list', () => {
   });
 
   it('falls back to the defaults for values it does not understand', async () => {
-    renderWithRouter(<App basename="" />, { route: '/home/Fantasy?sort=loudest&page=-2' });
+    renderWithRouter(<App />, { route: '/home/Fantasy?sort=loudest&page=-2' });
 
     expect(await screen.findByText('95 books · page 1 of 5')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
@@ -66,7 +66,7 @@ describe('Genre list', () => {
   });
 
   it('moves a page number past the end to the last page', async () => {
-    renderWithRouter(<App basename="" />, { route: '/home/Fantasy?page=9' });
+    renderWithRouter(<App />, { route: '/home/Fantasy?page=9' });
 
     expect(await screen.findByText('95 books · page 5 of 5')).toBeInTheDocument();
     expect(location()).toBe('/home/Fantasy?page=5');
@@ -74,7 +74,7 @@ describe('Genre list', () => {
 
   it('says so when the genre has no books', async () => {
     api.get('/books-api', () => volumeList([]));
-    renderWithRouter(<App basename="" />, { route: '/home/Poetry' });
+    renderWithRouter(<App />, { route: '/home/Poetry' });
 
     expect(await screen.findByText('No books available in this shelf.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -82,18 +82,18 @@ describe('Genre list', () => {
 
   it("names the server's reason when loading fails, else the generic text", async () => {
     api.get('/books-api', () => reply(400, { error: 'startIndex must be at most 9999' }));
-    const { unmount } = renderWithRouter(<App basename="" />, { route: '/home/Fantasy' });
+    const { unmount } = renderWithRouter(<App />, { route: '/home/Fantasy' });
     expect(await screen.findByRole('alert')).toHaveTextContent('startIndex must be at most 9999. Please try again later.');
     unmount();
 
     api.get('/books-api', () => UNREACHABLE);
-    renderWithRouter(<App basename="" />, { route: '/home/Fantasy' });
+    renderWithRouter(<App />, { route: '/home/Fantasy' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching books. Please try again later.');
   });
 
   it('goes back to Home when opened directly, and back through the pages visited', async () => {
     api.get('/genre-preferences/top', () => []).get('/genres/random', () => []);
-    const { user } = renderWithRouter(<App basename="" />, { route: '/home/Fantasy' });
+    const { user } = renderWithRouter(<App />, { route: '/home/Fantasy' });
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(location()).toBe('/home/Fantasy');

@@ -46,7 +46,7 @@ describe('Home', () => {
   it('shows the top 2 preferred genres, then random genres up to 4 rows', async () => {
     preferring([preference(fantasy, 9), preference(scienceFiction, 4)]);
     randomly([horror, poetry]);
-    renderWithRouter(<App basename="" />, { route: '/home' });
+    renderWithRouter(<App />, { route: '/home' });
 
     expect(await rowHeadings()).toEqual(['Fantasy', 'Science Fiction', 'Horror', 'Poetry']);
     expect(preferenceCalls()).toEqual([{ limit: '2' }]);
@@ -59,7 +59,7 @@ describe('Home', () => {
   it('gives a reader without preferences 4 random genres', async () => {
     preferring([]);
     randomly([fantasy, horror, poetry, history]);
-    renderWithRouter(<App basename="" />, { route: '/home' });
+    renderWithRouter(<App />, { route: '/home' });
 
     expect(await rowHeadings()).toEqual(['Fantasy', 'Horror', 'Poetry', 'History']);
     expect(randomCalls()).toEqual([{ limit: '4', exclude: '' }]);
@@ -67,7 +67,7 @@ describe('Home', () => {
 
   it('asks for no random genres when the preferred genres already fill the rows', async () => {
     preferring([preference(fantasy), preference(horror), preference(poetry), preference(history)]);
-    renderWithRouter(<App basename="" />, { route: '/home' });
+    renderWithRouter(<App />, { route: '/home' });
 
     expect(await rowHeadings()).toEqual(['Fantasy', 'Horror', 'Poetry', 'History']);
     expect(randomCalls()).toEqual([]);
@@ -76,7 +76,7 @@ describe('Home', () => {
   it('opens the genre list from View All', async () => {
     preferring([preference(scienceFiction)]);
     randomly([horror, poetry, history]);
-    const { user } = renderWithRouter(<App basename="" />, { route: '/home' });
+    const { user } = renderWithRouter(<App />, { route: '/home' });
 
     await user.click(await screen.findByRole('link', { name: 'View All Science Fiction books' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\/Science%20Fiction$/);
@@ -88,7 +88,7 @@ describe('Home', () => {
     randomly([fantasy, horror, poetry, history]);
     answer.book(() => volume('fantasy-2', { title: 'fantasy book 2', description: 'Dragons.' }));
     api.get('/shelves/book/:bookId', () => []);
-    const { user } = renderWithRouter(<App basename="" />, { route: '/home' });
+    const { user } = renderWithRouter(<App />, { route: '/home' });
 
     const row = await screen.findByRole('list', { name: 'Fantasy books' });
     const card = await within(row).findByRole('button', { name: 'fantasy book 2 by Some Author' });
@@ -104,7 +104,7 @@ describe('Home', () => {
   it('reports failed preferences and still fills the rows with random genres', async () => {
     answer.preferences(() => UNREACHABLE);
     randomly([fantasy, horror, poetry, history]);
-    renderWithRouter(<App basename="" />, { route: '/home' });
+    renderWithRouter(<App />, { route: '/home' });
 
     expect(await screen.findByText('Failed to load genre preferences. Please try again later.')).toHaveAttribute('role', 'alert');
     expect(await rowHeadings()).toEqual(['Fantasy', 'Horror', 'Poetry', 'History']);
@@ -114,7 +114,7 @@ describe('Home', () => {
   it('reports failed random genres and keeps the preferred rows', async () => {
     preferring([preference(fantasy)]);
     answer.random(() => reply(500));
-    renderWithRouter(<App basename="" />, { route: '/home' });
+    renderWithRouter(<App />, { route: '/home' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load random genres. Please try again later.');
     expect(await rowHeadings()).toEqual(['Fantasy']);
@@ -124,7 +124,7 @@ describe('Home', () => {
     preferring([]);
     randomly([fantasy, horror]);
     answer.search((request) => (searchQueryOf(request).q === 'fantasy' ? reply(400, { error: 'The search service is busy.' }) : UNREACHABLE));
-    renderWithRouter(<App basename="" />, { route: '/home' });
+    renderWithRouter(<App />, { route: '/home' });
 
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
@@ -137,7 +137,7 @@ describe('Home', () => {
     preferring([]);
     randomly([poetry]);
     answer.search(() => volumeList([]));
-    renderWithRouter(<App basename="" />, { route: '/home' });
+    renderWithRouter(<App />, { route: '/home' });
 
     expect(await screen.findByText('No books available in this shelf.')).toBeInTheDocument();
   });
@@ -145,7 +145,7 @@ describe('Home', () => {
   it('shows loading rows until the genres arrive', async () => {
     preferring([]);
     randomly([poetry]);
-    renderWithRouter(<App basename="" />, { route: '/home' });
+    renderWithRouter(<App />, { route: '/home' });
 
     expect(screen.getByText('Loading genres…')).toBeInTheDocument();
     expect(screen.getAllByRole('list', { name: 'Loading books' })).toHaveLength(4);

@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages';
  * The reader's genres first, then random ones to fill the rows. A failure of either call is
  * reported, and the rows that could be found are still shown.
  */
-export function HomePage({ basename }: { basename: string }) {
+export function HomePage() {
   const home = useQuery(homeGenresQuery());
   return (
     <>
@@ -31,7 +31,7 @@ export function HomePage({ basename }: { basename: string }) {
           {home.data.preferencesFailed ? <ErrorMessage>{MESSAGES.preferencesFailed}</ErrorMessage> : null}
           {home.data.randomGenresFailed ? <ErrorMessage>{MESSAGES.randomGenresFailed}</ErrorMessage> : null}
           {home.data.genres.map((genre) => (
-            <GenreRow key={genre.id} genre={genre} basename={basename} />
+            <GenreRow key={genre.id} genre={genre} />
           ))}
         </>
       ) : null}

@@ -14,7 +14,7 @@ const lastQuery = () => searches().at(-1);
 
 describe('Search', () => {
   it.each(['/search', '/search/'])('asks for a query at %s', async (route) => {
-    renderWithRouter(<App basename="" />, { route });
+    renderWithRouter(<App />, { route });
 
     expect(screen.getByText('No search query provided.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Filter by' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('Search', () => {
   });
 
   it('offers the filters Title, Author and Subject after its "Filter by" placeholder', () => {
-    renderWithRouter(<App basename="" />, { route: '/search/emma' });
+    renderWithRouter(<App />, { route: '/search/emma' });
 
     const filter = screen.getByRole('combobox', { name: 'Filter by' });
     expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Filter by', 'Title', 'Author', 'Subject']);
@@ -30,7 +30,7 @@ describe('Search', () => {
   });
 
   it('searches the words as typed while no filter is chosen', async () => {
-    renderWithRouter(<App basename="" />, { route: '/search/harry%20potter' });
+    renderWithRouter(<App />, { route: '/search/harry%20potter' });
 
     expect(await screen.findByText('45 books · page 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('for “harry potter”')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('Search', () => {
   });
 
   it('passes an operator the reader typed through untouched', async () => {
-    renderWithRouter(<App basename="" />, { route: '/search/inauthor%3Aausten' });
+    renderWithRouter(<App />, { route: '/search/inauthor%3Aausten' });
 
     await screen.findByText('45 books · page 1 of 3');
     expect(lastQuery()?.q).toBe('inauthor:austen');
@@ -50,7 +50,7 @@ describe('Search', () => {
     ['Author', 'author', 'inauthor:tolkein'],
     ['Subject', 'subject', 'subject:tolkein'],
   ])('filters by %s and keeps the filter in the URL', async (label, value, q) => {
-    const { user } = renderWithRouter(<App basename="" />, { route: '/search/tolkein?page=2' });
+    const { user } = renderWithRouter(<App />, { route: '/search/tolkein?page=2' });
 
     await screen.findByText('45 books · page 2 of 3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), label);
@@ -60,14 +60,14 @@ describe('Search', () => {
   });
 
   it('replaces a typed operator with the chosen filter', async () => {
-    renderWithRouter(<App basename="" />, { route: '/search/inauthor%3Aausten?filter=title' });
+    renderWithRouter(<App />, { route: '/search/inauthor%3Aausten?filter=title' });
 
     await screen.findByText('45 books · page 1 of 3');
     expect(lastQuery()?.q).toBe('intitle:austen');
   });
 
   it('sorts by newest and pages, all restored from the URL', async () => {
-    const { user } = renderWithRouter(<App basename="" />, { route: '/search/emma?filter=author&sort=newest&page=2' });
+    const { user } = renderWithRouter(<App />, { route: '/search/emma?filter=author&sort=newest&page=2' });
 
     expect(await screen.findByText('45 books · page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('author');
@@ -84,7 +84,7 @@ describe('Search', () => {
   });
 
   it('falls back to no filter for an unknown filter', async () => {
-    renderWithRouter(<App basename="" />, { route: '/search/emma?filter=colour' });
+    renderWithRouter(<App />, { route: '/search/emma?filter=colour' });
 
     await screen.findByText('45 books · page 1 of 3');
     expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('');
@@ -92,7 +92,7 @@ describe('Search', () => {
   });
 
   it('drops the filter from the URL when "Filter by" is chosen again', async () => {
-    const { user } = renderWithRouter(<App basename="" />, { route: '/search/emma?filter=author&page=2' });
+    const { user } = renderWithRouter(<App />, { route: '/search/emma?filter=author&page=2' });
 
     await screen.findByText('45 books · page 2 of 3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Filter by');
@@ -103,7 +103,7 @@ describe('Search', () => {
 
   it('says so when nothing matches', async () => {
     api.get('/books-api', () => volumeList([]));
-    renderWithRouter(<App basename="" />, { route: '/search/zzzzqx' });
+    renderWithRouter(<App />, { route: '/search/zzzzqx' });
 
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
   });
@@ -113,7 +113,7 @@ describe('Search', () => {
     ['the server cannot be reached', UNREACHABLE],
   ])('shows the search error when %s', async (_case, failure) => {
     api.get('/books-api', () => failure);
-    renderWithRouter(<App basename="" />, { route: '/search/emma' });
+    renderWithRouter(<App />, { route: '/search/emma' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load results. Please try again later.');
   });

@@ -18,7 +18,7 @@ function progress(current_page: number, page_count: number | null = 300): Progre
 
 async function openEmma() {
   signInAs();
-  const rendered = renderWithRouter(<App basename="" />, { route: '/booknook/Currently%20Reading' });
+  const rendered = renderWithRouter(<App />, { route: '/booknook/Currently%20Reading' });
   const card = await screen.findByRole('article');
   await rendered.user.click(within(card).getByRole('button', { name: /Emma/ }));
   const dialog = screen.getByRole('dialog', { name: 'Emma' });
@@ -46,7 +46,7 @@ beforeEach(() => {
 describe('Currently reading', () => {
   it('shows each book with a progress bar', async () => {
     signInAs();
-    renderWithRouter(<App basename="" />, { route: '/booknook/Currently%20Reading' });
+    renderWithRouter(<App />, { route: '/booknook/Currently%20Reading' });
     const card = await screen.findByRole('article');
     expect(cardProgress(card)).toHaveAttribute('aria-valuenow', '10');
     expect(within(card).getByText('Page 30 of 300 · 10%')).toBeInTheDocument();

@@ -9,13 +9,12 @@ import { ShelfBookList } from './ShelfBookList';
 
 export interface ShelfPreviewRowProps {
   shelfName: string;
-  basename: string;
   /** Extra buttons beside View All (Delete Shelf on custom shelves). */
   actions?: ReactNode;
 }
 
 /** A shelf's newest books (up to 10) in one row, with View All leading to the whole shelf. */
-export function ShelfPreviewRow({ shelfName, basename, actions }: ShelfPreviewRowProps) {
+export function ShelfPreviewRow({ shelfName, actions }: ShelfPreviewRowProps) {
   const headingId = useId();
   const books = useQuery(shelfBooksQuery({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: SHELF_PREVIEW_SIZE }));
   return (
@@ -23,7 +22,7 @@ export function ShelfPreviewRow({ shelfName, basename, actions }: ShelfPreviewRo
       <div className="bn-section__header">
         <h3 id={headingId}>{shelfName}</h3>
         <div className="bn-section__actions">
-          <Link className={buttonClassName('secondary')} to={shelfPath(basename, shelfName)}>
+          <Link className={buttonClassName('secondary')} to={shelfPath(shelfName)}>
             View All<span className="visually-hidden"> {shelfName}</span>
           </Link>
           {actions}

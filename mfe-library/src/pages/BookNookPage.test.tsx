@@ -17,7 +17,7 @@ const deleted = () => api.requests('DELETE', '/shelves/:id').map((request) => Nu
 
 function renderBookNook() {
   signInAs();
-  return renderWithRouter(<App basename="" />, { route: '/booknook' });
+  return renderWithRouter(<App />, { route: '/booknook' });
 }
 
 const row = (name: string) => screen.getByRole('region', { name });

@@ -31,7 +31,7 @@ function DeleteShelfDialog({ shelf, onDeleted, onCancel }: { shelf: Shelf; onDel
 }
 
 /** /booknook: a preview of each built-in shelf, then the reader's own shelves, which they create and delete here. */
-export function BookNookPage({ basename }: { basename: string }) {
+export function BookNookPage() {
   const mainHeadingId = useId();
   const customHeadingId = useId();
   const custom = useQuery(customShelvesQuery());
@@ -56,7 +56,7 @@ export function BookNookPage({ basename }: { basename: string }) {
           Main shelves
         </h2>
         {BUILT_IN_SHELVES.map((shelf) => (
-          <ShelfPreviewRow key={shelf.id} shelfName={shelf.name} basename={basename} />
+          <ShelfPreviewRow key={shelf.id} shelfName={shelf.name} />
         ))}
       </section>
       <section aria-labelledby={customHeadingId} className="library-custom-shelves">
@@ -69,7 +69,7 @@ export function BookNookPage({ basename }: { basename: string }) {
               <ShelfPreviewRow
                 key={shelf.id}
                 shelfName={shelf.name}
-                basename={basename}
+               
                 actions={
                   <Button variant="danger" onClick={() => setDeleting(shelf)}>
                     Delete Shelf<span className="visually-hidden"> {shelf.name}</span>

@@ -10,7 +10,7 @@ const renames = () => api.requests('PUT', '/shelves/:id').map((request) => [Numb
 
 function renderShelf(route: string) {
   signInAs(reader);
-  return renderWithRouter(<App basename="" />, { route });
+  return renderWithRouter(<App />, { route });
 }
 
 const location = () => screen.getByTestId('location').textContent;

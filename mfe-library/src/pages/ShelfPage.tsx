@@ -60,7 +60,7 @@ function ShelfContent({ shelfName, data, readOnly }: ShelfContentProps) {
  * /booknook/{shelfName}: one shelf, 20 books a page, in the order chosen. The owner of a custom
  * shelf can rename it here; `?userId=` shows another reader's shelf, read-only.
  */
-export function ShelfPage({ basename }: { basename: string }) {
+export function ShelfPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const shelfName = useParams().shelfName ?? '';
@@ -84,7 +84,7 @@ export function ShelfPage({ basename }: { basename: string }) {
     const renamed = await renaming.mutateAsync({ id: data.shelf_id, name });
     setAskingName(false);
     const query = searchParams.toString();
-    navigate(`${shelfPath(basename, renamed.name)}${query ? `?${query}` : ''}`, { replace: true });
+    navigate(`${shelfPath(renamed.name)}${query ? `?${query}` : ''}`, { replace: true });
   };
 
   return (
@@ -100,7 +100,7 @@ export function ShelfPage({ basename }: { basename: string }) {
               </Button>
             ) : null}
             {readOnly ? null : (
-              <Link className={buttonClassName('secondary')} to={`${basename}/booknook`}>
+              <Link className={buttonClassName('secondary')} to="/booknook">
                 <span aria-hidden="true">←</span> Book Nook
               </Link>
             )}

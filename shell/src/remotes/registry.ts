@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 
 /** The contract of every remote's ./App, typed by hand because runtime remotes have no build-time types. */
-export type RemoteApp = ComponentType<{ basename: string }>;
+export type RemoteApp = ComponentType;
 
 export type RemoteName = 'discovery' | 'library' | 'stats' | 'account' | 'admin';
 

@@ -12,10 +12,10 @@ import { Logo } from './Logo';
 import '../styles/global.css';
 
 /** What every remote exposes as ./App. */
-export type RemoteAppComponent = ComponentType<{ basename: string }>;
+export type RemoteAppComponent = ComponentType;
 
 export interface StandaloneHostProps {
-  /** The remote's App, rendered exactly as the shell renders it (basename ''). */
+  /** The remote's App, rendered exactly as the shell renders it. */
   app: RemoteAppComponent;
   /** Human name of the remote, shown in the dev bar. */
   name: string;
@@ -53,7 +53,7 @@ function StandaloneFrame({ app: App, name, homePath }: StandaloneHostProps) {
         </Button>
       </div>
       <main className="bn-standalone-main">
-        <App basename="" />
+        <App />
       </main>
     </>
   );
