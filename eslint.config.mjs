@@ -1,9 +1,11 @@
 // One lint config for the whole monorepo. Besides the recommended rules it enforces the
 // architecture's import boundaries, which a reviewer would otherwise have to catch by eye.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mfe-library', 'mfe-discovery', 'mfe-stats', 'mfe-account', 'mfe-admin'];
+const remotes = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'apps.json'), 'utf8')).remotes.map(({ name }) => `mfe-${name}`);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },

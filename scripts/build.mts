@@ -8,7 +8,7 @@ import { apps, repoRoot, type App } from './apps.mts';
 import type { MultiStats } from 'webpack';
 
 const require = createRequire(import.meta.url);
-const sharedSources = ['shared/api/src', 'shared/session/src', 'shared/ui/src', 'shared/mf/src'].map((dir) => path.join(repoRoot, dir));
+const sharedSources = fs.readdirSync(path.join(repoRoot, 'shared')).map((dir) => path.join(repoRoot, 'shared', dir, 'src'));
 
 function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
@@ -23,7 +23,7 @@ function isStale(app: App): boolean {
   const marker = path.join(app.root, 'dist', 'index.html');
   if (!fs.existsSync(marker)) return true;
   const builtAt = fs.statSync(marker).mtimeMs;
-  const sources = [path.join(app.root, 'src'), path.join(app.root, 'webpack.config.js'), ...sharedSources];
+  const sources = [path.join(app.root, 'src'), path.join(app.root, 'webpack.config.js'), path.join(repoRoot, 'apps.json'), ...sharedSources];
   return sources.some((source) => (fs.statSync(source, { throwIfNoEntry: false })?.isFile() ? fs.statSync(source).mtimeMs : newestMtime(source)) > builtAt);
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { apps } from '@booknook/mf';
 import { apiLogIn, apiShelveBook, builtInShelfId } from '../fixtures/api';
 import { SORCERERS_STONE } from '../fixtures/catalogue';
 import { E2E_BASE_URL } from '../fixtures/constants';
@@ -121,13 +122,7 @@ test('the search box placeholder shortens at 500 px and submitting goes to /sear
 });
 
 const repoRoot = path.resolve(__dirname, '../..');
-const standaloneRemotes = [
-  { workspace: 'mfe-discovery', port: 3001 },
-  { workspace: 'mfe-library', port: 3002 },
-  { workspace: 'mfe-stats', port: 3003 },
-  { workspace: 'mfe-account', port: 3004 },
-  { workspace: 'mfe-admin', port: 3005 },
-];
+const standaloneRemotes = apps.filter((app) => app.remote).map((app) => ({ workspace: app.dir, port: app.devPort }));
 
 test.describe('standalone remotes', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { apps } from '@booknook/mf';
 import { buildApp, copyWorkingTree, edit, repoRoot, serveFolder, startProduct, write, type ProductServer, type StaticHost } from '../fixtures/deploys';
 import { uniqueUser } from '../fixtures/users';
 
@@ -115,9 +116,9 @@ test('remotes built before a shared-package change work under the shell built af
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-static-'));
   fs.mkdirSync(path.join(root, 'shell'));
   fs.symlinkSync(newShell, path.join(root, 'shell', 'dist'));
-  for (const remote of ['mfe-discovery', 'mfe-library', 'mfe-stats', 'mfe-account', 'mfe-admin']) {
-    fs.mkdirSync(path.join(root, remote));
-    fs.symlinkSync(path.join(repoRoot, remote, 'dist'), path.join(root, remote, 'dist'));
+  for (const remote of apps.filter((app) => app.remote)) {
+    fs.mkdirSync(path.join(root, remote.dir));
+    fs.symlinkSync(path.join(repoRoot, remote.dir, 'dist'), path.join(root, remote.dir, 'dist'));
   }
   const product = await startProduct({ STATIC_ROOT: root });
   try {

@@ -9,9 +9,15 @@ export interface SharedSingleton {
 /** What must be one instance in the page, and nothing else. */
 export declare const singletonPackages: readonly string[];
 export declare function sharedConfig(): Record<string, SharedSingleton>;
-export declare function createWebpackConfig(options: { name: string; dir: string; devPort: number; remote?: boolean }): (
-  env: unknown,
-  argv: { mode?: string },
-) => import('webpack').Configuration;
-export declare function remoteBasePath(name: string): string;
-export declare const rootPackage: { workspaces: string[] };
+export interface App {
+  /** Federation name: 'shell' or the remote's name. */
+  name: string;
+  /** Workspace folder: 'shell' or 'mfe-<name>'. */
+  dir: string;
+  devPort: number;
+  remote: boolean;
+}
+
+/** Every front-end app, from apps.json. */
+export declare const apps: readonly App[];
+export declare function createWebpackConfig(dir: string): (env: unknown, argv: { mode?: string }) => import('webpack').Configuration;

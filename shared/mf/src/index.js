@@ -16,13 +16,17 @@ const provideRuntimeCorePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
-const rootPackage = require(path.join(repoRoot, 'package.json'));
+/** @type {{ shell: { devPort: number }, remotes: Array<{ name: string, devPort: number, paths: string[], adminOnly?: boolean }> }} */
+const appsFile = require(path.join(repoRoot, 'apps.json'));
+
+/** Every front-end app, from the one list in apps.json: the host, then each remote in mfe-<name>/. */
+const apps = [
+  { name: 'shell', dir: 'shell', devPort: appsFile.shell.devPort, remote: false },
+  ...appsFile.remotes.map(({ name, devPort }) => ({ name, dir: `mfe-${name}`, devPort, remote: true })),
+];
 
 /** Port the one server process listens on; dev servers proxy the API there. */
 const apiOrigin = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 8080}`;
-
-/** Remote name -> base path under which the product server serves its production build. */
-const remoteBasePath = (name) => `/mfe/${name}/`;
 
 /**
  * What must be ONE instance in the page, and nothing else: React (one tree, one set of hooks), the
@@ -61,14 +65,14 @@ function sharedConfig() {
 }
 
 /**
- * @param {{
- *   name: string,            // federation name, e.g. 'shell' or 'discovery'
- *   dir: string,             // the workspace folder (__dirname of its webpack.config.js)
- *   devPort: number,         // webpack-dev-server port for standalone work
- *   remote?: boolean,        // exposes ./App when true; the host otherwise
- * }} options
+ * The webpack config of the app in `dir` (the __dirname of its webpack.config.js); its federation
+ * name, dev port and role come from apps.json.
+ * @param {string} dir
  */
-function createWebpackConfig({ name, dir, devPort, remote = false }) {
+function createWebpackConfig(dir) {
+  const app = apps.find((candidate) => candidate.dir === path.basename(dir));
+  if (!app) throw new Error(`${dir} is not an app listed in apps.json`);
+  const { name, devPort, remote } = app;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // Production remotes resolve their chunks relative to their manifest wherever ops host them;
@@ -160,4 +164,4 @@ function createWebpackConfig({ name, dir, devPort, remote = false }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, singletonPackages, remoteBasePath, rootPackage };
+module.exports = { apps, createWebpackConfig, sharedConfig, singletonPackages };
