@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ShelfBook } from '@booknook/api';
-import { BookCover, BookDetailsModal, EmptyState, displayTitle, formatAuthors, truncateTitle } from '@booknook/ui';
+import { BookDetailsModal } from '@booknook/features';
+import { BookCover, EmptyState, displayTitle, formatAuthors, truncateTitle } from '@booknook/ui';
 import { shelfBookVolume } from '../books';
 import { CurrentlyReadingModal } from './CurrentlyReadingModal';
 import { ReadingProgress } from './ReadingProgress';

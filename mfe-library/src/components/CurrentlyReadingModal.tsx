@@ -10,8 +10,8 @@ import {
   type ProgressBody,
   type ShelfBook,
 } from '@booknook/api';
+import { AddToShelfAction } from '@booknook/features';
 import {
-  AddToShelfAction,
   ConfirmDialog,
   displayTitle,
   ErrorMessage,

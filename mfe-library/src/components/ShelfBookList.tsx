@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ShelfBook } from '@booknook/api';
-import { BookDetailsModal, BookGrid, BookRow, EmptyState } from '@booknook/ui';
+import { BookDetailsModal } from '@booknook/features';
+import { BookGrid, BookRow, EmptyState } from '@booknook/ui';
 import { shelfBookVolume, summariseShelfBook } from '../books';
 
 export interface ShelfBookListProps {

@@ -78,9 +78,12 @@ function createWebpackConfig(dir) {
     // Production remotes resolve their chunks relative to their manifest wherever ops host them;
     // in development every app is served from its own dev-server origin.
     const publicPath = !production ? `http://localhost:${devPort}/` : remote ? 'auto' : '/';
+    // A remote's own page (src/index.ts -> bootstrap -> @booknook/dev-host) is for standalone
+    // development: its production build is the federation container only, so no dev-only code ships.
+    const standalonePage = !(remote && production);
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(dir, 'src/index.ts'),
+      entry: standalonePage ? path.join(dir, 'src/index.ts') : {},
       context: dir,
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -135,12 +138,16 @@ function createWebpackConfig(dir) {
           experiments: { optimization: { target: 'web' }, ...(remote ? { externalRuntime: production } : {}) },
           ...(remote ? {} : { runtimePlugins: [provideRuntimeCorePlugin] }),
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: 'BookNook',
-          hash: production,
-          favicon: path.join(repoRoot, 'shared/ui/src/assets/logo.svg'),
-        }),
+        ...(standalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: 'BookNook',
+                hash: production,
+                favicon: path.join(repoRoot, 'shared/ui/src/assets/logo.svg'),
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       optimization: {

@@ -1,5 +1,6 @@
-// The BookNook design system. Compiled into every app that uses it (tree-shaken), not shared at
-// runtime. The global stylesheet (tokens, base styles and the classes of these components) is not
+// The BookNook design system: components, book display components and display rules, none of
+// which calls the API (book features that do are @booknook/features). Compiled into every app
+// that uses it (tree-shaken), not shared at runtime. The global stylesheet (tokens, base styles and the classes of these components) is not
 // imported here: the page's host (the shell, or a remote's standalone dev host) applies it once with
 // `import '@booknook/ui/global.css'`, so a remote's copy cannot inject it again and reorder the
 // cascade. A component added later brings its own stylesheet, so it works under an older shell.
@@ -19,12 +20,10 @@ export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { Logo } from './components/Logo';
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { Tabs, type Tab, type TabsProps } from './components/Tabs';
-export { LoginForm, type LoginFormProps } from './components/LoginForm';
-export { StandaloneHost, renderStandalone, type StandaloneHostProps, type RemoteAppComponent } from './components/StandaloneHost';
+export { LoginForm, type LoginFormProps, type LoginFormFields } from './components/LoginForm';
+export { FailureMessage, type FailureMessageProps } from './components/FailureMessage';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { useObjectUrl } from './hooks/useObjectUrl';
-export { useLoginForm, type LoginFormOptions, type LoginFormState } from './hooks/useLoginForm';
 export { SearchIcon, BellIcon, PenIcon, ChevronDownIcon } from './icons';
 export { default as defaultProfilePictureUrl } from './assets/default-profile-picture.png';
 export * from './book';
-export * from './shelves';

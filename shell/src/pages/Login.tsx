@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { isApiError, MESSAGES, serverMessage, USER_TYPE } from '@booknook/api';
 import { useSession } from '@booknook/session';
-import { ErrorMessage, LoginForm, StatusMessage, useLoginForm } from '@booknook/ui';
+import { useLoginForm } from '@booknook/features';
+import { ErrorMessage, LoginForm, StatusMessage } from '@booknook/ui';
 import { AuthFrame } from './AuthFrame';
 
 /** Navigation state the sign-up page leaves so this page can confirm the new account. */

@@ -1,4 +1,4 @@
-import { ErrorMessage } from '../components/ErrorMessage';
+import { ErrorMessage } from './ErrorMessage';
 
 export interface FailureMessageProps {
   /** The fixed sentence of the error catalogue, e.g. 'Failed to save shelves'. */

@@ -10,13 +10,7 @@ import {
   type Shelf,
   type Volume,
 } from '@booknook/api';
-import { displayTitle } from '../book/displayRules';
-import { Button } from '../components/Button';
-import { ErrorMessage } from '../components/ErrorMessage';
-import { Loading } from '../components/Loading';
-import { Modal } from '../components/Modal';
-import { ModalFormActions } from '../components/ModalFormActions';
-import { FailureMessage } from './FailureMessage';
+import { Button, displayTitle, ErrorMessage, FailureMessage, Loading, Modal, ModalFormActions } from '@booknook/ui';
 import { SHELF_PICKER_MESSAGES as MESSAGES } from './messages';
 import './shelves.css';
 

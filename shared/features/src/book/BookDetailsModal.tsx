@@ -1,14 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bookQuery, type Volume } from '@booknook/api';
-import { ErrorMessage } from '../components/ErrorMessage';
-import { Loading } from '../components/Loading';
-import { Modal } from '../components/Modal';
+import { BookCover, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating } from '@booknook/ui';
 import { AddToShelfAction } from '../shelves/AddToShelfAction';
-import { BookCover } from './BookCover';
-import { displayTitle, formatAuthors, publishedYear } from './displayRules';
-import { StarRating } from './StarRating';
-import './book.css';
+import './bookDetails.css';
 
 export const BOOK_DETAILS_ERROR = 'Error fetching book details. Please try again later.';
 

@@ -4,12 +4,10 @@ import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, errorText, MESSAGES } from '@booknook/api';
 import { sessionStore, useSession } from '@booknook/session';
-import { Button } from './Button';
-import { useLoginForm } from '../hooks/useLoginForm';
-import { ErrorMessage } from './ErrorMessage';
-import { LoginForm } from './LoginForm';
-import { Logo } from './Logo';
-import '../styles/global.css';
+import { useLoginForm } from '@booknook/features';
+import { Button, ErrorMessage, LoginForm, Logo } from '@booknook/ui';
+import '@booknook/ui/global.css';
+import './devHost.css';
 
 /** What every remote exposes as ./App. */
 export type RemoteAppComponent = ComponentType;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { login, validateLogin } from '@booknook/api';
 import { sessionStore, type SessionUser } from '@booknook/session';
+import type { LoginFormFields } from '@booknook/ui';
 
 export interface LoginFormOptions {
   /** The sentence shown when the login request fails. */
@@ -9,13 +10,8 @@ export interface LoginFormOptions {
   beforeSignIn?: (user: SessionUser) => void;
 }
 
-export interface LoginFormState {
-  email: string;
-  setEmail: (email: string) => void;
-  password: string;
-  setPassword: (password: string) => void;
+export interface LoginFormState extends LoginFormFields {
   error: string | null;
-  pending: boolean;
   submit: (event: FormEvent) => Promise<void>;
 }
 

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bookShelvesQuery, type Shelf, type Volume } from '@booknook/api';
-import { Button } from '../components/Button';
-import { ErrorMessage } from '../components/ErrorMessage';
+import { Button, ErrorMessage } from '@booknook/ui';
 import { AddToShelfModal } from './AddToShelfModal';
 import { SHELF_PICKER_MESSAGES as MESSAGES } from './messages';
 import './shelves.css';
