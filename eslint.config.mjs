@@ -1,9 +1,12 @@
 // One lint config for the whole monorepo. Besides the recommended rules it enforces the
 // architecture's import boundaries, which a reviewer would otherwise have to catch by eye.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mfe-library', 'mfe-discovery', 'mfe-stats', 'mfe-account', 'mfe-admin'];
+const devHostOnly = { name: '@booknook/dev-host', message: 'Only a remote\'s standalone entry (bootstrap.tsx) uses the dev host.' };
+const remotes = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'apps.json'), 'utf8')).remotes.map(({ name }) => `mfe-${name}`);
 
 const importBoundaries = {
   paths: [{ name: 'zustand', message: 'Only shared/session imports zustand; use @booknook/session.' }],
@@ -41,6 +44,31 @@ export default tseslint.config(
   {
     files: ['server/src/**/routes.ts'],
     rules: { 'no-restricted-imports': ['error', routeBoundaries] },
+  },
+  {
+    // The standalone dev host is for `npm run dev` only: nothing a production build bundles may use it.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['mfe-*/src/bootstrap.tsx', 'shared/dev-host/**', 'shared/ui/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [devHostOnly] }] },
+  },
+  {
+    // The design system shows things; calling the API and caching belong to @booknook/features.
+    files: ['shared/ui/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            devHostOnly,
+            ...['@booknook/api', '@booknook/session', '@booknook/realtime', '@booknook/features', '@tanstack/react-query'].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: '@booknook/ui calls no API and keeps no state: put behaviour that needs it in @booknook/features.',
+            })),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['shell/**', 'mfe-*/**', 'shared/ui/**', 'shared/session/**', 'shared/testing/**'],

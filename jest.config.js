@@ -3,7 +3,11 @@ const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } 
 const transform = { '^.+\\.(t|j)sx?$': swc };
 const moduleNameMapper = { '\\.(css)$': '<rootDir>/shared/testing/src/style-stub.js', '\\.(svg|png)$': '<rootDir>/shared/testing/src/file-stub.js' };
 
-const frontEnd = ['shell', 'mfe-library', 'mfe-discovery', 'mfe-stats', 'mfe-account', 'mfe-admin', 'shared/ui', 'shared/session', 'shared/api'];
+const fs = require('node:fs');
+const { remotes } = require('./apps.json');
+
+/** The shell, every remote of apps.json and every shared workspace. */
+const frontEnd = ['shell', ...remotes.map(({ name }) => `mfe-${name}`), ...fs.readdirSync(`${__dirname}/shared`).map((dir) => `shared/${dir}`)];
 
 // PGlite and @jimp/core call import(); the others are ESM-only packages reached through them
 // (jimp's file-type chain) or through Fastify plugins.

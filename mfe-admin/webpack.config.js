@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('@booknook/mf');
 
-module.exports = createWebpackConfig({ name: 'admin', dir: __dirname, devPort: 3005, remote: true });
+module.exports = createWebpackConfig(__dirname);

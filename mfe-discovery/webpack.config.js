@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('@booknook/mf');
 
-module.exports = createWebpackConfig({ name: 'discovery', dir: __dirname, devPort: 3001, remote: true });
+module.exports = createWebpackConfig(__dirname);

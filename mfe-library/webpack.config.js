@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('@booknook/mf');
 
-module.exports = createWebpackConfig({ name: 'library', dir: __dirname, devPort: 3002, remote: true });
+module.exports = createWebpackConfig(__dirname);

@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('@booknook/mf');
 
-module.exports = createWebpackConfig({ name: 'stats', dir: __dirname, devPort: 3003, remote: true });
+module.exports = createWebpackConfig(__dirname);

@@ -1,6 +1,7 @@
-// The front-end apps of the product: the host shell and the five federated remotes.
+// The front-end apps of the product (the host shell and the federated remotes), from apps.json.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apps as appList } from '@booknook/mf';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -10,11 +11,4 @@ export interface App {
   root: string;
 }
 
-export const apps: App[] = [
-  { name: 'shell', dir: 'shell' },
-  { name: 'discovery', dir: 'mfe-discovery' },
-  { name: 'library', dir: 'mfe-library' },
-  { name: 'stats', dir: 'mfe-stats' },
-  { name: 'account', dir: 'mfe-account' },
-  { name: 'admin', dir: 'mfe-admin' },
-].map((app) => ({ ...app, root: path.join(repoRoot, app.dir) }));
+export const apps: App[] = appList.map(({ name, dir }) => ({ name, dir, root: path.join(repoRoot, dir) }));

@@ -8,7 +8,9 @@ import { apps, repoRoot, type App } from './apps.mts';
 import type { MultiStats } from 'webpack';
 
 const require = createRequire(import.meta.url);
-const sharedSources = ['shared/api/src', 'shared/session/src', 'shared/ui/src', 'shared/mf/src'].map((dir) => path.join(repoRoot, dir));
+/** Every app's build has one (a remote's production build has no index.html: it is a federation container only). */
+const BUILD_MARKER = 'mf-manifest.json';
+const sharedSources = fs.readdirSync(path.join(repoRoot, 'shared')).map((dir) => path.join(repoRoot, 'shared', dir, 'src'));
 
 function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
@@ -20,10 +22,10 @@ function newestMtime(dir: string): number {
 }
 
 function isStale(app: App): boolean {
-  const marker = path.join(app.root, 'dist', 'index.html');
+  const marker = path.join(app.root, 'dist', BUILD_MARKER);
   if (!fs.existsSync(marker)) return true;
   const builtAt = fs.statSync(marker).mtimeMs;
-  const sources = [path.join(app.root, 'src'), path.join(app.root, 'webpack.config.js'), ...sharedSources];
+  const sources = [path.join(app.root, 'src'), path.join(app.root, 'webpack.config.js'), path.join(repoRoot, 'apps.json'), ...sharedSources];
   return sources.some((source) => (fs.statSync(source, { throwIfNoEntry: false })?.isFile() ? fs.statSync(source).mtimeMs : newestMtime(source)) > builtAt);
 }
 
@@ -41,10 +43,10 @@ export async function build({ onlyStale = false } = {}) {
       resolve();
     });
   });
-  // webpack leaves a file whose content did not change untouched, so an unchanged index.html would
+  // webpack leaves a file whose content did not change untouched, so an unchanged manifest would
   // keep looking older than the sources and the app would be rebuilt on every --if-stale run.
   const builtAt = new Date();
-  for (const app of targets) fs.utimesSync(path.join(app.root, 'dist', 'index.html'), builtAt, builtAt);
+  for (const app of targets) fs.utimesSync(path.join(app.root, 'dist', BUILD_MARKER), builtAt, builtAt);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

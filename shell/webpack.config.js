@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('@booknook/mf');
 
-module.exports = createWebpackConfig({ name: 'shell', dir: __dirname, devPort: 3000 });
+module.exports = createWebpackConfig(__dirname);

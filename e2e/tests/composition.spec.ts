@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { apps } from '@booknook/mf';
+import { apiLogIn, apiShelveBook, builtInShelfId } from '../fixtures/api';
+import { SORCERERS_STONE } from '../fixtures/catalogue';
 import { E2E_BASE_URL } from '../fixtures/constants';
+import { searchFromTopBar } from '../fixtures/navigation';
 import { createAccount, logIn, uniqueUser, type TestUser } from '../fixtures/users';
 
 const REMOTE_FAILED_TEXT = 'This part of BookNook could not be loaded.';
@@ -15,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the shell and every loaded remote share one React and one session store', async ({ page }) => {
+test('the shell and every loaded remote share one React, one router, one session store, one query cache and one realtime client', async ({ page }) => {
   // The session was written by the shell's login; the account remote reads it from the same store.
   const username = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username as string);
   // Navigate inside the page (no reload) so the shell and three remotes live in one document.
@@ -40,9 +44,36 @@ test('the shell and every loaded remote share one React and one session store', 
     return { instances: federation.__INSTANCES__.map((instance) => instance.name), copies };
   });
   expect(loadedCopies.instances).toEqual(expect.arrayContaining(['shell', 'discovery', 'library', 'account']));
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@booknook/session', '@booknook/api']) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@booknook/session', '@booknook/realtime']) {
     expect(new Set(loadedCopies.copies[pkg]), pkg).toHaveProperty('size', 1);
   }
+  // Stateless packages are compiled into each app, never negotiated at runtime.
+  for (const pkg of ['@booknook/api', '@booknook/ui', 'axios', 'zustand']) expect(loadedCopies.copies[pkg], pkg).toBeUndefined();
+});
+
+test('two remotes read and write one query cache: a book fetched in discovery is not fetched again in library', async ({ page }) => {
+  const bookRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/books-api/${SORCERERS_STONE.id}`) bookRequests.push(request.url());
+  });
+  await apiShelveBook(await apiLogIn(page.request, user), SORCERERS_STONE.id, [builtInShelfId('Read')]);
+
+  // Discovery (search) loads the book's full record into the cache...
+  await searchFromTopBar(page, SORCERERS_STONE.isbn13);
+  await page.getByRole('list', { name: `Results for ${SORCERERS_STONE.isbn13}` }).getByRole('button', { name: SORCERERS_STONE.cardName, exact: true }).click();
+  const fromSearch = page.getByRole('dialog', { name: SORCERERS_STONE.title, exact: true });
+  await expect(fromSearch.getByText('On your shelves: Read', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(bookRequests).toHaveLength(1);
+
+  // ...and library, another remote, opens the same book from that cache without asking again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Nook' }).click();
+  await page.getByRole('region', { name: 'Read', exact: true }).getByRole('button', { name: SORCERERS_STONE.cardName, exact: true }).click();
+  const fromShelf = page.getByRole('dialog', { name: SORCERERS_STONE.title, exact: true });
+  // Categories are in the full record only; a shelf knows title, authors and cover.
+  await expect(fromShelf.getByRole('term').filter({ hasText: 'Categories' })).toBeVisible();
+  await expect(fromShelf.getByText('On your shelves: Read', { exact: true })).toBeVisible();
+  expect(bookRequests).toHaveLength(1);
 });
 
 test('a remote whose manifest URL is dead shows a fallback with Retry while the rest of the app works', async ({ page }) => {
@@ -91,13 +122,7 @@ test('the search box placeholder shortens at 500 px and submitting goes to /sear
 });
 
 const repoRoot = path.resolve(__dirname, '../..');
-const standaloneRemotes = [
-  { workspace: 'mfe-discovery', port: 3001 },
-  { workspace: 'mfe-library', port: 3002 },
-  { workspace: 'mfe-stats', port: 3003 },
-  { workspace: 'mfe-account', port: 3004 },
-  { workspace: 'mfe-admin', port: 3005 },
-];
+const standaloneRemotes = apps.filter((app) => app.remote).map((app) => ({ workspace: app.dir, port: app.devPort }));
 
 test.describe('standalone remotes', () => {
   test.describe.configure({ timeout: 120_000 });

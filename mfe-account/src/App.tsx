@@ -1,13 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ProfileFrame, SettingsFrame } from './frames/AccountFrames';
 
-/** The account remote: /profile/:username and /settings under `basename`. */
-export default function App({ basename }: { basename: string }) {
+/** The account remote: /profile/:username and /settings. */
+export default function App() {
   return (
     <Routes>
-      <Route path={`${basename}/profile/:username`} element={<ProfileFrame basename={basename} />} />
-      <Route path={`${basename}/settings`} element={<SettingsFrame />} />
-      <Route path="*" element={<Navigate to={`${basename}/`} replace />} />
+      <Route path="/profile/:username" element={<ProfileFrame />} />
+      <Route path="/settings" element={<SettingsFrame />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardFrame } from './frames/DashboardFrame';
 
-/** The admin remote: /dashboard under `basename` (the shell lets only administrators in). */
-export default function App({ basename }: { basename: string }) {
+/** The admin remote: /dashboard (the shell lets only administrators in). */
+export default function App() {
   return (
     <Routes>
-      <Route path={`${basename}/dashboard`} element={<DashboardFrame />} />
-      <Route path="*" element={<Navigate to={`${basename}/`} replace />} />
+      <Route path="/dashboard" element={<DashboardFrame />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

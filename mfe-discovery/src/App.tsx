@@ -4,15 +4,15 @@ import { HomePage } from './pages/HomePage';
 import { SearchPage } from './pages/SearchPage';
 import './discovery.css';
 
-/** The discovery remote: /home, /home/:genre, /search and /search/:query under `basename`. */
-export default function App({ basename }: { basename: string }) {
+/** The discovery remote: /home, /home/:genre, /search and /search/:query. */
+export default function App() {
   return (
     <Routes>
-      <Route path={`${basename}/home`} element={<HomePage basename={basename} />} />
-      <Route path={`${basename}/home/:genre`} element={<GenrePage basename={basename} />} />
-      <Route path={`${basename}/search`} element={<SearchPage basename={basename} />} />
-      <Route path={`${basename}/search/:query`} element={<SearchPage basename={basename} />} />
-      <Route path="*" element={<Navigate to={`${basename}/`} replace />} />
+      <Route path="/home" element={<HomePage />} />
+      <Route path="/home/:genre" element={<GenrePage />} />
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/search/:query" element={<SearchPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

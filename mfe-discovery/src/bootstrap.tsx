@@ -1,5 +1,5 @@
 // Standalone entry (`npm run dev -w mfe-discovery`); the composed product loads ./App instead.
-import { renderStandalone } from '@booknook/ui';
+import { renderStandalone } from '@booknook/dev-host';
 import App from './App';
 
 renderStandalone({ app: App, name: 'Discovery', homePath: '/home' });

@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { getCustomShelves, getShelfBooks } from '@booknook/api';
-import { renderWithRouter, signInAs } from '@booknook/testing';
+import { fakeApi, renderWithRouter, signInAs } from '@booknook/testing';
 import App from './App';
 import { shelfPage } from './testing/fixtures';
 
-jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), getShelfBooks: jest.fn(), getCustomShelves: jest.fn() }));
-
 beforeEach(() => {
-  jest.mocked(getShelfBooks).mockResolvedValue(shelfPage([]));
-  jest.mocked(getCustomShelves).mockResolvedValue([]);
+  fakeApi()
+    .get('/books/shelf-books', () => shelfPage([]))
+    .get('/shelves/custom', () => []);
   signInAs();
 });
 
 it('shows Book Nook on /booknook and a shelf under /booknook/{shelfName}', async () => {
-  const { user } = renderWithRouter(<App basename="" />, { route: '/booknook' });
+  const { user } = renderWithRouter(<App />, { route: '/booknook' });
   expect(screen.getByRole('heading', { level: 1, name: 'Book Nook' })).toBeInTheDocument();
   const wantToRead = screen.getByRole('region', { name: 'Want To Read' });
   await user.click(within(wantToRead).getByRole('link', { name: /View All/ }));
@@ -22,13 +20,7 @@ it('shows Book Nook on /booknook and a shelf under /booknook/{shelfName}', async
   expect(await screen.findByText('No books in Want To Read yet.')).toBeInTheDocument();
 });
 
-it('mounts its routes under the basename it is given', async () => {
-  renderWithRouter(<App basename="/library" />, { route: '/library/booknook/Read' });
-  expect(screen.getByRole('heading', { level: 1, name: 'Read' })).toBeInTheDocument();
-  expect(await screen.findByText('No books in Read yet.')).toBeInTheDocument();
-});
-
 it('sends paths it does not own to the start page', () => {
-  renderWithRouter(<App basename="" />, { route: '/booknook/Read/extra' });
+  renderWithRouter(<App />, { route: '/booknook/Read/extra' });
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
 });

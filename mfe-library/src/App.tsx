@@ -3,13 +3,13 @@ import { BookNookPage } from './pages/BookNookPage';
 import { ShelfPage } from './pages/ShelfPage';
 import './library.css';
 
-/** The library remote: /booknook and /booknook/:shelfName under `basename`. */
-export default function App({ basename }: { basename: string }) {
+/** The library remote: /booknook and /booknook/:shelfName. */
+export default function App() {
   return (
     <Routes>
-      <Route path={`${basename}/booknook`} element={<BookNookPage basename={basename} />} />
-      <Route path={`${basename}/booknook/:shelfName`} element={<ShelfPage basename={basename} />} />
-      <Route path="*" element={<Navigate to={`${basename}/`} replace />} />
+      <Route path="/booknook" element={<BookNookPage />} />
+      <Route path="/booknook/:shelfName" element={<ShelfPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

@@ -1,6 +1,5 @@
 // Exact texts of the library screens (spec section 8); a screen never words these itself.
-import { AxiosError } from 'axios';
-import { serverMessage } from '@booknook/api';
+import { isApiError, serverMessage } from '@booknook/api';
 
 export const MESSAGES = {
   fetchBooksFailed: 'An error occurred while fetching books.',
@@ -25,5 +24,5 @@ export function failureDetail(error: unknown): string | null {
 
 /** The server refused to show it (a private profile or shelf): its sentence is the whole message. */
 export function isRefused(error: unknown): boolean {
-  return error instanceof AxiosError && error.response?.status === 403;
+  return isApiError(error, 403);
 }

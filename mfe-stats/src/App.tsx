@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StatsFrame } from './frames/StatsFrame';
 
-/** The stats remote: /stats under `basename`. */
-export default function App({ basename }: { basename: string }) {
+/** The stats remote: /stats. */
+export default function App() {
   return (
     <Routes>
-      <Route path={`${basename}/stats`} element={<StatsFrame />} />
-      <Route path="*" element={<Navigate to={`${basename}/`} replace />} />
+      <Route path="/stats" element={<StatsFrame />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /** Remote name -> URL of its mf-manifest.json, as served by this process by default. */
-export const REMOTE_NAMES = ['discovery', 'library', 'stats', 'account', 'admin'] as const;
+export const REMOTE_NAMES: readonly string[] = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps.json'), 'utf8')) as { remotes: Array<{ name: string }> }).remotes.map((remote) => remote.name);
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

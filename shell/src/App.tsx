@@ -1,14 +1,16 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { RealtimeProvider } from './realtime/RealtimeProvider';
+import { RealtimeConnection } from './realtime/RealtimeConnection';
 import { AppRoutes } from './routing/AppRoutes';
 
-/** The one router and the one realtime connection of the page; remotes render inside both. */
-export function App() {
+/** The page's one query cache, one router and one realtime connection; remotes render inside all three. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <BrowserRouter>
-      <RealtimeProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <RealtimeConnection />
         <AppRoutes />
-      </RealtimeProvider>
-    </BrowserRouter>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

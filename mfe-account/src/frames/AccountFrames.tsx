@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useSession } from '@booknook/session';
 import { buttonClassName, PageHeader } from '@booknook/ui';
 
-export function ProfileFrame({ basename }: { basename: string }) {
+export function ProfileFrame() {
   const { username = '' } = useParams();
   const ownProfile = useSession((state) => state.user?.username === username);
   return (
@@ -12,7 +12,7 @@ export function ProfileFrame({ basename }: { basename: string }) {
       description={ownProfile ? 'Your profile' : `Profile of ${username}`}
       actions={
         ownProfile ? (
-          <Link to={`${basename}/settings`} className={buttonClassName('secondary')}>
+          <Link to="/settings" className={buttonClassName('secondary')}>
             Edit Profile
           </Link>
         ) : undefined

@@ -1,5 +1,6 @@
-import { searchBooks } from '@booknook/api';
-import { EmptyState, ErrorMessage, pageCount, Pagination, useAsyncData, usePaging, type SetPage } from '@booknook/ui';
+import { useQuery } from '@tanstack/react-query';
+import { searchBooksQuery } from '@booknook/api';
+import { EmptyState, ErrorMessage, pageCount, Pagination, usePaging, type SetPage } from '@booknook/ui';
 import { PAGE_SIZE, type Sort } from '../listParams';
 import { VolumeCards } from './VolumeCards';
 
@@ -19,35 +20,33 @@ const countFormat = new Intl.NumberFormat('en-US');
 
 /** One page of 20 catalogue results for a query, with its loading, empty and error states. */
 export function PagedVolumes({ query, page, sort, onPageChange, label, emptyMessage, errorMessage }: PagedVolumesProps) {
-  const result = useAsyncData(JSON.stringify([query, page, sort]), () =>
-    searchBooks({ q: query, startIndex: (page - 1) * PAGE_SIZE, maxResults: PAGE_SIZE, orderBy: sort }),
-  );
-  const totalItems = result.status === 'success' ? result.data.totalItems : 0;
+  const result = useQuery(searchBooksQuery({ q: query, startIndex: (page - 1) * PAGE_SIZE, maxResults: PAGE_SIZE, orderBy: sort }));
+  const totalItems = result.data?.totalItems ?? 0;
   const totalPages = pageCount(totalItems, PAGE_SIZE);
   const { summaryRef, goToPage } = usePaging(page, totalItems > 0 ? totalPages : null, onPageChange);
 
   return (
     <>
       <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="bn-result-summary">
-        {result.status === 'loading'
+        {result.isPending
           ? 'Loading books…'
-          : result.status === 'success' && totalItems > 0
+          : result.isSuccess && totalItems > 0
             ? `${countFormat.format(totalItems)} ${totalItems === 1 ? 'book' : 'books'} · page ${page} of ${totalPages}`
             : null}
       </p>
-      {result.status === 'error' ? (
+      {result.isError ? (
         <ErrorMessage>{errorMessage(result.error)}</ErrorMessage>
-      ) : result.status === 'success' && result.data.items.length === 0 ? (
+      ) : result.data?.items.length === 0 ? (
         <EmptyState>{emptyMessage}</EmptyState>
       ) : (
         <VolumeCards
           layout="grid"
           label={label}
-          volumes={result.status === 'success' ? result.data.items : []}
-          loading={result.status === 'loading'}
+          volumes={result.data?.items ?? []}
+          loading={result.isPending}
         />
       )}
-      {result.status === 'success' ? <Pagination currentPage={page} totalPages={totalPages} onPageChange={goToPage} /> : null}
+      {result.isSuccess ? <Pagination currentPage={page} totalPages={totalPages} onPageChange={goToPage} /> : null}
     </>
   );
 }

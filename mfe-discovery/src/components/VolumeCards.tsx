@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Volume } from '@booknook/api';
-import { BookDetailsModal, BookGrid, BookRow, summariseVolume } from '@booknook/ui';
+import { BookDetailsModal } from '@booknook/features';
+import { BookGrid, BookRow, summariseVolume } from '@booknook/ui';
 
 export interface VolumeCardsProps {
   volumes: readonly Volume[];

@@ -7,13 +7,13 @@ import { useListParams } from '../listParams';
 import { genreBooksError, MESSAGES } from '../messages';
 
 /** /home/{genre}: every book of one genre, 20 a page. */
-export function GenrePage({ basename }: { basename: string }) {
+export function GenrePage() {
   const genre = useParams().genre ?? '';
   const { page, sort, setPage, setSort } = useListParams();
   return (
     <>
       <PageHeader title={genre} />
-      <ListToolbar back={<BackButton fallback={`${basename}/home`} />} sort={sort} onSortChange={setSort} />
+      <ListToolbar back={<BackButton fallback="/home" />} sort={sort} onSortChange={setSort} />
       <PagedVolumes
         query={genre.toLowerCase()}
         page={page}

@@ -1,33 +1,28 @@
 import { screen, within } from '@testing-library/react';
-import { searchBooks } from '@booknook/api';
-import { apiError, networkError, renderWithRouter, volumeList, volumes } from '@booknook/testing';
+import { fakeApi, pageOf, renderWithRouter, reply, searchQueryOf, UNREACHABLE, volumeList, volumes, type FakeApi } from '@booknook/testing';
 import App from '../App';
 
-jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), searchBooks: jest.fn() }));
-const mockedSearch = jest.mocked(searchBooks);
-
+let api: FakeApi;
 /** 45 results whatever the query: 3 pages of 20. */
 beforeEach(() => {
-  jest.resetAllMocks();
-  mockedSearch.mockImplementation(async ({ startIndex = 0, maxResults = 20 }) =>
-    volumeList(volumes('result', 45).slice(startIndex, startIndex + maxResults), 45),
-  );
+  api = fakeApi().get('/books-api', (request) => pageOf(volumes('result', 45), request));
 });
 
 const location = () => screen.getByTestId('location').textContent;
-const lastQuery = () => mockedSearch.mock.lastCall?.[0];
+const searches = () => api.requests('GET', '/books-api').map(searchQueryOf);
+const lastQuery = () => searches().at(-1);
 
 describe('Search', () => {
   it.each(['/search', '/search/'])('asks for a query at %s', async (route) => {
-    renderWithRouter(<App basename="" />, { route });
+    renderWithRouter(<App />, { route });
 
     expect(screen.getByText('No search query provided.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Filter by' })).toBeInTheDocument();
-    expect(mockedSearch).not.toHaveBeenCalled();
+    expect(searches()).toEqual([]);
   });
 
   it('offers the filters Title, Author and Subject after its "Filter by" placeholder', () => {
-    renderWithRouter(<App basename="" />, { route: '/search/emma' });
+    renderWithRouter(<App />, { route: '/search/emma' });
 
     const filter = screen.getByRole('combobox', { name: 'Filter by' });
     expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Filter by', 'Title', 'Author', 'Subject']);
@@ -35,7 +30,7 @@ describe('Search', () => {
   });
 
   it('searches the words as typed while no filter is chosen', async () => {
-    renderWithRouter(<App basename="" />, { route: '/search/harry%20potter' });
+    renderWithRouter(<App />, { route: '/search/harry%20potter' });
 
     expect(await screen.findByText('45 books · page 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('for “harry potter”')).toBeInTheDocument();
@@ -44,7 +39,7 @@ describe('Search', () => {
   });
 
   it('passes an operator the reader typed through untouched', async () => {
-    renderWithRouter(<App basename="" />, { route: '/search/inauthor%3Aausten' });
+    renderWithRouter(<App />, { route: '/search/inauthor%3Aausten' });
 
     await screen.findByText('45 books · page 1 of 3');
     expect(lastQuery()?.q).toBe('inauthor:austen');
@@ -55,7 +50,7 @@ describe('Search', () => {
     ['Author', 'author', 'inauthor:tolkein'],
     ['Subject', 'subject', 'subject:tolkein'],
   ])('filters by %s and keeps the filter in the URL', async (label, value, q) => {
-    const { user } = renderWithRouter(<App basename="" />, { route: '/search/tolkein?page=2' });
+    const { user } = renderWithRouter(<App />, { route: '/search/tolkein?page=2' });
 
     await screen.findByText('45 books · page 2 of 3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), label);
@@ -65,14 +60,14 @@ describe('Search', () => {
   });
 
   it('replaces a typed operator with the chosen filter', async () => {
-    renderWithRouter(<App basename="" />, { route: '/search/inauthor%3Aausten?filter=title' });
+    renderWithRouter(<App />, { route: '/search/inauthor%3Aausten?filter=title' });
 
     await screen.findByText('45 books · page 1 of 3');
     expect(lastQuery()?.q).toBe('intitle:austen');
   });
 
   it('sorts by newest and pages, all restored from the URL', async () => {
-    const { user } = renderWithRouter(<App basename="" />, { route: '/search/emma?filter=author&sort=newest&page=2' });
+    const { user } = renderWithRouter(<App />, { route: '/search/emma?filter=author&sort=newest&page=2' });
 
     expect(await screen.findByText('45 books · page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('author');
@@ -89,7 +84,7 @@ describe('Search', () => {
   });
 
   it('falls back to no filter for an unknown filter', async () => {
-    renderWithRouter(<App basename="" />, { route: '/search/emma?filter=colour' });
+    renderWithRouter(<App />, { route: '/search/emma?filter=colour' });
 
     await screen.findByText('45 books · page 1 of 3');
     expect(screen.getByRole('combobox', { name: 'Filter by' })).toHaveValue('');
@@ -97,7 +92,7 @@ describe('Search', () => {
   });
 
   it('drops the filter from the URL when "Filter by" is chosen again', async () => {
-    const { user } = renderWithRouter(<App basename="" />, { route: '/search/emma?filter=author&page=2' });
+    const { user } = renderWithRouter(<App />, { route: '/search/emma?filter=author&page=2' });
 
     await screen.findByText('45 books · page 2 of 3');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Filter by');
@@ -107,18 +102,18 @@ describe('Search', () => {
   });
 
   it('says so when nothing matches', async () => {
-    mockedSearch.mockResolvedValue(volumeList([]));
-    renderWithRouter(<App basename="" />, { route: '/search/zzzzqx' });
+    api.get('/books-api', () => volumeList([]));
+    renderWithRouter(<App />, { route: '/search/zzzzqx' });
 
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
   });
 
   it.each([
-    ['the server refuses the query', apiError(400, { error: 'q must be at most 200 characters' })],
-    ['the server cannot be reached', networkError()],
+    ['the server refuses the query', reply(400, { error: 'q must be at most 200 characters' })],
+    ['the server cannot be reached', UNREACHABLE],
   ])('shows the search error when %s', async (_case, failure) => {
-    mockedSearch.mockRejectedValue(failure);
-    renderWithRouter(<App basename="" />, { route: '/search/emma' });
+    api.get('/books-api', () => failure);
+    renderWithRouter(<App />, { route: '/search/emma' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load results. Please try again later.');
   });

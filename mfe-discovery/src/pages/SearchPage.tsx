@@ -8,13 +8,13 @@ import { MESSAGES } from '../messages';
 import { catalogueQuery } from '../searchQuery';
 
 /** /search and /search/{query}: catalogue results for what the reader typed in the top bar. */
-export function SearchPage({ basename }: { basename: string }) {
+export function SearchPage() {
   const search = (useParams().query ?? '').trim();
   const { page, sort, filter, setPage, setSort, setFilter } = useListParams();
   return (
     <>
       <PageHeader title="Search results" description={search ? `for “${search}”` : undefined} />
-      <ListToolbar back={<BackButton fallback={`${basename}/home`} />} sort={sort} onSortChange={setSort}>
+      <ListToolbar back={<BackButton fallback="/home" />} sort={sort} onSortChange={setSort}>
         <Select
           label="Filter by"
           placeholder="Filter by"

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { Progress, ShelfBook } from '@booknook/api';
-import { BookCover, BookDetailsModal, EmptyState, displayTitle, formatAuthors, truncateTitle, type PendingChange } from '@booknook/ui';
+import type { ShelfBook } from '@booknook/api';
+import { BookDetailsModal } from '@booknook/features';
+import { BookCover, EmptyState, displayTitle, formatAuthors, truncateTitle } from '@booknook/ui';
 import { shelfBookVolume } from '../books';
-import { followShelvesChange } from '../hooks/membership';
-import type { ShelfBooks } from '../hooks/useShelfBooks';
-import { CurrentlyReadingModal, type ProgressUpdate } from './CurrentlyReadingModal';
+import { CurrentlyReadingModal } from './CurrentlyReadingModal';
 import { ReadingProgress } from './ReadingProgress';
 
 function CurrentlyReadingCard({ book, onOpen }: { book: ShelfBook; onOpen: (book: ShelfBook) => void }) {
@@ -33,8 +32,8 @@ export interface CurrentlyReadingListProps {
   books: readonly ShelfBook[];
   /** Shown instead of the cards when there are none. */
   emptyText: string;
-  /** The reader's own Currently Reading list, with its id; absent on another reader's shelf, which is read-only. */
-  own?: { list: ShelfBooks; shelfId: number };
+  /** Another reader's shelf: cards open the book's details instead of the progress modal. */
+  readOnly: boolean;
 }
 
 /**
@@ -42,29 +41,8 @@ export interface CurrentlyReadingListProps {
  * currently-reading modal; on another reader's it opens the book's details. The modal stays open
  * while its book leaves the list, so a refused change can still be reported there.
  */
-export function CurrentlyReadingList({ books, emptyText, own }: CurrentlyReadingListProps) {
+export function CurrentlyReadingList({ books, emptyText, readOnly }: CurrentlyReadingListProps) {
   const [open, setOpen] = useState<ShelfBook | null>(null);
-
-  const showProgress = (list: ShelfBooks, book: ShelfBook, { progress, pageCount }: ProgressUpdate): PendingChange<Progress> => {
-    const edit = list.showEdit(book.id, { progress, pageCount });
-    return {
-      revert: edit.revert,
-      settle: (saved) =>
-        edit.settle({ progress: { current_page: saved.current_page, status: saved.status }, pageCount: saved.page_count }),
-    };
-  };
-
-  const showFinished = (list: ShelfBooks, book: ShelfBook): PendingChange<Progress> => {
-    const edit = list.showEdit(book.id, { hidden: true });
-    return {
-      revert: edit.revert,
-      settle: () => {
-        edit.settle();
-        list.reload();
-      },
-    };
-  };
-
   return (
     <>
       {books.length === 0 ? (
@@ -78,16 +56,8 @@ export function CurrentlyReadingList({ books, emptyText, own }: CurrentlyReading
           ))}
         </ul>
       )}
-      {open && own ? (
-        <CurrentlyReadingModal
-          book={open}
-          onClose={() => setOpen(null)}
-          onProgressChange={(update) => showProgress(own.list, open, update)}
-          onFinish={() => showFinished(own.list, open)}
-          onShelvesChange={(shelves) => followShelvesChange(own.list, own.shelfId, open, shelves, own.list.reload)}
-        />
-      ) : null}
-      {open && !own ? <BookDetailsModal bookId={open.id} initial={shelfBookVolume(open)} onClose={() => setOpen(null)} /> : null}
+      {open && !readOnly ? <CurrentlyReadingModal book={open} onClose={() => setOpen(null)} /> : null}
+      {open && readOnly ? <BookDetailsModal bookId={open.id} initial={shelfBookVolume(open)} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

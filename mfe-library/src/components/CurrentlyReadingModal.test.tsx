@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getCustomShelves, getProgress, getShelfBooks, getShelvesForBook, updateProgress, type Progress } from '@booknook/api';
-import { apiError, renderWithRouter, signInAs } from '@booknook/testing';
+import type { Progress, ProgressBody, ShelfBooksResponse } from '@booknook/api';
+import { deferred, fakeApi, renderWithRouter, reply, signInAs, type FakeApi, type FakeHandler } from '@booknook/testing';
 import App from '../App';
 import { builtIn, shelfBook, shelfPage } from '../testing/fixtures';
 
-jest.mock('@booknook/api', () => ({
-  ...jest.requireActual('@booknook/api'),
-  getShelfBooks: jest.fn(),
-  getProgress: jest.fn(),
-  updateProgress: jest.fn(),
-  getCustomShelves: jest.fn(),
-  getShelvesForBook: jest.fn(),
-}));
-
-const api = {
-  shelfBooks: jest.mocked(getShelfBooks),
-  progress: jest.mocked(getProgress),
-  update: jest.mocked(updateProgress),
-};
+let api: FakeApi;
+const holding = (page: ShelfBooksResponse) => api.get('/books/shelf-books', () => page);
+const answerProgress = (handler: FakeHandler) => api.get('/progress/:bookId', handler);
+const answerUpdate = (handler: FakeHandler) => api.put('/progress/:bookId', handler);
+const updates = () => api.requests('PUT', '/progress/:bookId').map((request) => [request.pathParams.bookId, request.body as ProgressBody]);
 
 const emma = shelfBook('cr-1', { title: 'Emma', pageCount: 300, progress: { current_page: 30, status: 'In Progress' } });
 
@@ -27,7 +18,7 @@ function progress(current_page: number, page_count: number | null = 300): Progre
 
 async function openEmma() {
   signInAs();
-  const rendered = renderWithRouter(<App basename="" />, { route: '/booknook/Currently%20Reading' });
+  const rendered = renderWithRouter(<App />, { route: '/booknook/Currently%20Reading' });
   const card = await screen.findByRole('article');
   await rendered.user.click(within(card).getByRole('button', { name: /Emma/ }));
   const dialog = screen.getByRole('dialog', { name: 'Emma' });
@@ -45,24 +36,24 @@ async function saveCurrentPage({ user, dialog }: Awaited<ReturnType<typeof openE
 const cardProgress = (card: HTMLElement) => within(card).getByRole('progressbar', { name: 'Reading progress of Emma' });
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  api.shelfBooks.mockResolvedValue(shelfPage([emma], { shelf_id: 1 }));
-  api.progress.mockResolvedValue(progress(30));
-  jest.mocked(getCustomShelves).mockResolvedValue([]);
-  jest.mocked(getShelvesForBook).mockResolvedValue([builtIn.currentlyReading]);
+  api = fakeApi()
+    .get('/shelves/custom', () => [])
+    .get('/shelves/book/:bookId', () => [builtIn.currentlyReading]);
+  holding(shelfPage([emma], { shelf_id: 1 }));
+  answerProgress(() => progress(30));
 });
 
 describe('Currently reading', () => {
   it('shows each book with a progress bar', async () => {
     signInAs();
-    renderWithRouter(<App basename="" />, { route: '/booknook/Currently%20Reading' });
+    renderWithRouter(<App />, { route: '/booknook/Currently%20Reading' });
     const card = await screen.findByRole('article');
     expect(cardProgress(card)).toHaveAttribute('aria-valuenow', '10');
     expect(within(card).getByText('Page 30 of 300 · 10%')).toBeInTheDocument();
   });
 
   it('clamps the current page to the book and saves it, updating the card', async () => {
-    api.update.mockResolvedValue(progress(120));
+    answerUpdate(() => progress(120));
     const { user, card, dialog } = await openEmma();
     const page = await within(dialog).findByRole('spinbutton', { name: 'Current page' });
     expect(page).toHaveValue(30);
@@ -87,52 +78,52 @@ describe('Currently reading', () => {
     await user.type(page, '120');
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     await user.click(within(dialog).getByRole('button', { name: 'Save progress' }));
-    expect(api.update).toHaveBeenCalledWith('cr-1', { current_page: 120 });
+    await waitFor(() => expect(updates()).toEqual([['cr-1', { current_page: 120 }]]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cardProgress(card)).toHaveAttribute('aria-valuenow', '40');
   });
 
   it('puts the card back and says so when the progress cannot be saved', async () => {
-    let refuse: (reason: unknown) => void = () => undefined;
-    api.update.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    const answer = deferred<unknown>();
+    answerUpdate(() => answer.promise);
     const opened = await openEmma();
     const { card, dialog } = opened;
     await saveCurrentPage(opened, '150');
-    expect(cardProgress(card)).toHaveAttribute('aria-valuenow', '50');
+    await waitFor(() => expect(cardProgress(card)).toHaveAttribute('aria-valuenow', '50'));
 
-    refuse(apiError(500));
+    answer.resolve(reply(500));
     expect(await within(dialog).findByText('Failed to update progress')).toBeInTheDocument();
     expect(cardProgress(card)).toHaveAttribute('aria-valuenow', '10');
   });
 
   it('asks to mark the book finished on its last page and moves it to Read when confirmed', async () => {
-    api.update.mockImplementation(async (_bookId, body) => (body.status === 'Finished' ? { ...progress(300), status: 'Finished' } : progress(300)));
+    answerUpdate(({ body }) => ((body as ProgressBody).status === 'Finished' ? { ...progress(300), status: 'Finished' } : progress(300)));
     const opened = await openEmma();
     const { user } = opened;
     await saveCurrentPage(opened, '300');
 
     const confirm = await screen.findByRole('alertdialog', { name: 'Finished the book?' });
-    expect(api.update).toHaveBeenCalledWith('cr-1', { current_page: 300 });
-    api.shelfBooks.mockResolvedValue(shelfPage([], { shelf_id: 1 }));
+    expect(updates()).toEqual([['cr-1', { current_page: 300 }]]);
+    holding(shelfPage([], { shelf_id: 1 }));
     await user.click(within(confirm).getByRole('button', { name: 'Mark as finished' }));
 
-    expect(api.update).toHaveBeenLastCalledWith('cr-1', { status: 'Finished' });
+    await waitFor(() => expect(updates().at(-1)).toEqual(['cr-1', { status: 'Finished' }]));
     expect(await screen.findByText('No books in Currently Reading yet.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('keeps the book when the reader is not finished yet, and brings it back if finishing fails', async () => {
-    let refuse: (reason: unknown) => void = () => undefined;
-    api.update.mockResolvedValueOnce(progress(300)).mockReturnValueOnce(new Promise((_, reject) => (refuse = reject)));
+    const finishing = deferred<unknown>();
+    answerUpdate(({ body }) => ((body as ProgressBody).status === 'Finished' ? finishing.promise : progress(300)));
     const opened = await openEmma();
     const { user } = opened;
     await saveCurrentPage(opened, '300');
     const confirm = await screen.findByRole('alertdialog', { name: 'Finished the book?' });
     await user.click(within(confirm).getByRole('button', { name: 'Mark as finished' }));
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
 
-    refuse(apiError(500));
+    finishing.resolve(reply(500));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Failed to update progress');
     expect(cardProgress(screen.getByRole('article'))).toHaveAttribute('aria-valuenow', '100');
 
@@ -142,9 +133,9 @@ describe('Currently reading', () => {
   });
 
   it('asks for the page count of the edition first when the book has none', async () => {
-    api.shelfBooks.mockResolvedValue(shelfPage([{ ...emma, pageCount: null, progress: null }], { shelf_id: 1 }));
-    api.progress.mockResolvedValue(null);
-    api.update.mockResolvedValue(progress(0, 320));
+    holding(shelfPage([{ ...emma, pageCount: null, progress: null }], { shelf_id: 1 }));
+    answerProgress(() => reply(404, { error: 'No progress recorded for this book.' }));
+    answerUpdate(() => progress(0, 320));
     const { user, card, dialog } = await openEmma();
     expect(within(card).getByText('Page count not set · 0%')).toBeInTheDocument();
     const pageCount = await within(dialog).findByRole('spinbutton', { name: 'Set the page count of your edition' });
@@ -153,12 +144,12 @@ describe('Currently reading', () => {
     await user.type(pageCount, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save page count' }));
     expect(within(dialog).getByText('Page count must be a whole number of at least 1.')).toBeInTheDocument();
-    expect(api.update).not.toHaveBeenCalled();
+    expect(updates()).toEqual([]);
 
     await user.clear(pageCount);
     await user.type(pageCount, '320');
     await user.click(within(dialog).getByRole('button', { name: 'Save page count' }));
-    expect(api.update).toHaveBeenCalledWith('cr-1', { page_count: 320 });
+    await waitFor(() => expect(updates()).toEqual([['cr-1', { page_count: 320 }]]));
     const page = await within(dialog).findByRole('spinbutton', { name: 'Current page' });
     expect(page).toHaveValue(0);
     expect(page).toHaveFocus();
@@ -166,15 +157,15 @@ describe('Currently reading', () => {
   });
 
   it('says when the progress cannot be fetched', async () => {
-    api.progress.mockRejectedValue(apiError(500));
+    answerProgress(() => reply(500));
     const { dialog } = await openEmma();
     expect(await within(dialog).findByText('Failed to fetch progress')).toBeInTheDocument();
     expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
   it('says when it cannot check whether an unstarted book has progress', async () => {
-    api.shelfBooks.mockResolvedValue(shelfPage([{ ...emma, progress: null }], { shelf_id: 1 }));
-    api.progress.mockRejectedValue(apiError(500));
+    holding(shelfPage([{ ...emma, progress: null }], { shelf_id: 1 }));
+    answerProgress(() => reply(500));
     const { dialog } = await openEmma();
     expect(await within(dialog).findByText('Error checking if book has progress')).toBeInTheDocument();
   });

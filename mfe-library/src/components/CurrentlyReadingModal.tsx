@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   clampCurrentPage,
-  getProgress,
   PROGRESS_STATUS,
+  progressQuery,
   serverMessage,
   SHELF_MESSAGES,
-  updateProgress,
-  type Progress,
+  updateProgressMutation,
+  type ProgressBody,
   type ShelfBook,
 } from '@booknook/api';
+import { AddToShelfAction } from '@booknook/features';
 import {
-  AddToShelfAction,
   ConfirmDialog,
   displayTitle,
   ErrorMessage,
@@ -19,32 +20,15 @@ import {
   Loading,
   Modal,
   ModalFormActions,
-  saveOptimistically,
   TextField,
-  useAsyncData,
-  type PendingChange,
-  type ShelvesChangeHandler,
 } from '@booknook/ui';
 import { shelfBookVolume } from '../books';
-import type { ShelfProgress } from '../hooks/useShelfBooks';
 import { MESSAGES } from '../messages';
 import { ReadingProgress } from './ReadingProgress';
-
-/** The reader's progress as the card shows it: the page reached and the page count of their edition. */
-export interface ProgressUpdate {
-  progress: ShelfProgress;
-  pageCount: number | null;
-}
 
 export interface CurrentlyReadingModalProps {
   book: ShelfBook;
   onClose: () => void;
-  /** Shows new progress on the book's card before the server answers. */
-  onProgressChange: (update: ProgressUpdate) => PendingChange<Progress> | void;
-  /** Takes the finished book off Currently Reading before the server answers. */
-  onFinish: () => PendingChange<Progress> | void;
-  /** Moving the book to other shelves (e.g. Did Not Finish) shows on the page at once. */
-  onShelvesChange: ShelvesChangeHandler;
 }
 
 /** A whole number typed into a field, or null when it is not one. */
@@ -165,60 +149,32 @@ function CurrentPageForm({ title, savedPage, pageCount, saving, focusOnMount, on
 /**
  * A book being read: set the page count of the edition when the catalogue has none, then the page
  * reached. Reaching the last page asks whether the book is finished; confirming moves it to Read.
+ * The book's card follows each change at once and goes back if the server refuses it
+ * (updateProgressMutation); moving it to other shelves works the same way (AddToShelfAction).
  */
-export function CurrentlyReadingModal({ book, onClose, onProgressChange, onFinish, onShelvesChange }: CurrentlyReadingModalProps) {
+export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalProps) {
   const title = displayTitle(book.title);
-  const loaded = useAsyncData(book.id, () => getProgress(book.id));
-  const [saved, setSaved] = useState<Progress | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const loaded = useQuery(progressQuery(book.id));
+  const save = useMutation(updateProgressMutation());
+  const finishing = useMutation(updateProgressMutation());
   const [askFinish, setAskFinish] = useState(false);
-  const [finishing, setFinishing] = useState(false);
-  const [finishFailed, setFinishFailed] = useState(false);
 
-  const known = saved ?? (loaded.status === 'success' ? loaded.data : null);
+  const known = loaded.data ?? null;
   const currentPage = known?.current_page ?? book.progress?.current_page ?? 0;
   const pageCount = known ? known.page_count : book.pageCount;
 
-  const send = async (progress: ShelfProgress, newPageCount: number | null, body: Parameters<typeof updateProgress>[1]) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const answer = await saveOptimistically(
-        () => onProgressChange({ progress, pageCount: newPageCount }),
-        () => updateProgress(book.id, body),
-      );
-      setSaved(answer);
-      setSaving(false);
-      return answer;
-    } catch (error) {
-      setFailure({ reason: serverMessage(error) });
-      setSaving(false);
-      return null;
-    }
-  };
+  const send = (body: ProgressBody, onSaved?: (saved: { current_page: number; page_count: number | null }) => void) =>
+    save.mutate({ bookId: book.id, body }, { onSuccess: onSaved });
 
-  const savePageCount = (count: number) =>
-    send({ current_page: clampCurrentPage(currentPage, count), status: PROGRESS_STATUS.inProgress }, count, { page_count: count });
+  const savePageCount = (count: number) => send({ page_count: count });
 
-  const savePage = async (page: number) => {
-    const answer = await send({ current_page: page, status: PROGRESS_STATUS.inProgress }, pageCount, { current_page: page });
-    if (!answer) return;
-    if (answer.page_count !== null && answer.current_page >= answer.page_count) setAskFinish(true);
-    else onClose();
-  };
+  const savePage = (page: number) =>
+    send({ current_page: page }, (answer) => {
+      if (answer.page_count !== null && answer.current_page >= answer.page_count) setAskFinish(true);
+      else onClose();
+    });
 
-  const finish = async () => {
-    setFinishing(true);
-    setFinishFailed(false);
-    try {
-      await saveOptimistically(onFinish, () => updateProgress(book.id, { status: PROGRESS_STATUS.finished }));
-      onClose();
-    } catch {
-      setFinishFailed(true);
-      setFinishing(false);
-    }
-  };
+  const finish = () => finishing.mutate({ bookId: book.id, body: { status: PROGRESS_STATUS.finished } }, { onSuccess: onClose });
 
   if (askFinish) {
     return (
@@ -227,8 +183,8 @@ export function CurrentlyReadingModal({ book, onClose, onProgressChange, onFinis
         message={`You reached the last page of ${title}. Mark it as finished and move it to Read?`}
         confirmLabel="Mark as finished"
         cancelLabel="Not yet"
-        busy={finishing}
-        error={finishFailed ? MESSAGES.updateProgressFailed : null}
+        busy={finishing.isPending}
+        error={finishing.isError ? MESSAGES.updateProgressFailed : null}
         onConfirm={finish}
         onCancel={onClose}
       />
@@ -238,29 +194,29 @@ export function CurrentlyReadingModal({ book, onClose, onProgressChange, onFinis
   return (
     <Modal title={title} onClose={onClose}>
       <p className="library-reading-modal__authors">by {formatAuthors(book.authors)}</p>
-      {loaded.status === 'loading' && !saved ? <Loading label="Loading your progress…" /> : null}
-      {loaded.status === 'error' && !saved ? (
+      {loaded.isPending ? <Loading label="Loading your progress…" /> : null}
+      {loaded.isError ? (
         // No progress recorded on the card means the request was asking whether there is any.
         <ErrorMessage>{book.progress ? MESSAGES.fetchProgressFailed : MESSAGES.checkProgressFailed}</ErrorMessage>
       ) : null}
-      {known || loaded.status === 'success' ? (
+      {loaded.isSuccess ? (
         pageCount === null ? (
-          <PageCountForm saving={saving} onSave={savePageCount} />
+          <PageCountForm saving={save.isPending} onSave={savePageCount} />
         ) : (
           <CurrentPageForm
             title={title}
             savedPage={currentPage}
             pageCount={pageCount}
-            saving={saving}
-            focusOnMount={saved !== null}
+            saving={save.isPending}
+            focusOnMount={save.isSuccess}
             onSave={savePage}
             onCancel={onClose}
           />
         )
       ) : null}
-      {failure ? <FailureMessage message={MESSAGES.updateProgressFailed} reason={failure.reason} /> : null}
+      {save.isError ? <FailureMessage message={MESSAGES.updateProgressFailed} reason={serverMessage(save.error)} /> : null}
       <div className="library-reading-modal__shelves">
-        <AddToShelfAction book={shelfBookVolume(book)} onShelvesChange={onShelvesChange} />
+        <AddToShelfAction book={shelfBookVolume(book)} />
       </div>
     </Modal>
   );

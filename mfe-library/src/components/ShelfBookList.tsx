@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { Shelf, ShelfBook } from '@booknook/api';
-import { BookDetailsModal, BookGrid, BookRow, EmptyState, type PendingChange } from '@booknook/ui';
+import type { ShelfBook } from '@booknook/api';
+import { BookDetailsModal } from '@booknook/features';
+import { BookGrid, BookRow, EmptyState } from '@booknook/ui';
 import { shelfBookVolume, summariseShelfBook } from '../books';
 
 export interface ShelfBookListProps {
@@ -10,15 +11,13 @@ export interface ShelfBookListProps {
   label: string;
   /** Shown instead of the cards when there are none. */
   emptyText: string;
-  /** On the reader's own shelves: shows a change of a book's shelves at once. */
-  onShelvesChange?: (book: ShelfBook, shelves: readonly Shelf[]) => PendingChange<readonly Shelf[]> | void;
 }
 
 /**
  * Shelved books as cards; a card opens the book's details, where it can be moved to other shelves.
  * The details stay open when the book leaves the list, so a refused move can still be reported.
  */
-export function ShelfBookList({ books, layout, label, emptyText, onShelvesChange }: ShelfBookListProps) {
+export function ShelfBookList({ books, layout, label, emptyText }: ShelfBookListProps) {
   const [open, setOpen] = useState<ShelfBook | null>(null);
   const List = layout === 'row' ? BookRow : BookGrid;
   return (
@@ -28,14 +27,7 @@ export function ShelfBookList({ books, layout, label, emptyText, onShelvesChange
       ) : (
         <List books={books.map(summariseShelfBook)} label={label} onOpen={(card) => setOpen(books.find((book) => book.id === card.id) ?? null)} />
       )}
-      {open ? (
-        <BookDetailsModal
-          bookId={open.id}
-          initial={shelfBookVolume(open)}
-          onClose={() => setOpen(null)}
-          onShelvesChange={onShelvesChange ? (shelves) => onShelvesChange(open, shelves) : undefined}
-        />
-      ) : null}
+      {open ? <BookDetailsModal bookId={open.id} initial={shelfBookVolume(open)} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -1,41 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import { createShelf, deleteShelf, getCustomShelves, getShelfBooks, type ShelfBooksParams, type ShelfBooksResponse } from '@booknook/api';
-import { apiError, networkError, renderWithRouter, signInAs } from '@booknook/testing';
+import type { ShelfBooksResponse } from '@booknook/api';
+import { fakeApi, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeApi } from '@booknook/testing';
 import App from '../App';
-import { customShelf, shelfBook, shelfPage } from '../testing/fixtures';
-
-jest.mock('@booknook/api', () => ({
-  ...jest.requireActual('@booknook/api'),
-  getShelfBooks: jest.fn(),
-  getCustomShelves: jest.fn(),
-  createShelf: jest.fn(),
-  deleteShelf: jest.fn(),
-}));
-
-const api = {
-  shelfBooks: jest.mocked(getShelfBooks),
-  customShelves: jest.mocked(getCustomShelves),
-  create: jest.mocked(createShelf),
-  remove: jest.mocked(deleteShelf),
-};
+import { customShelf, shelfBook, shelfPage, shelfQueryOf } from '../testing/fixtures';
 
 const favourites = customShelf(10, 'Favourites');
+let api: FakeApi;
 
 /** What each shelf holds, by name; a shelf not listed is empty. */
 function shelvesHolding(contents: Record<string, ShelfBooksResponse>) {
-  api.shelfBooks.mockImplementation(async ({ shelfName }: ShelfBooksParams) => contents[shelfName] ?? shelfPage([]));
+  api.get('/books/shelf-books', (request) => contents[shelfQueryOf(request).shelfName] ?? shelfPage([]));
 }
+
+const created = () => api.requests('POST', '/shelves').map((request) => (request.body as { name: string }).name);
+const deleted = () => api.requests('DELETE', '/shelves/:id').map((request) => Number(request.pathParams.id));
 
 function renderBookNook() {
   signInAs();
-  return renderWithRouter(<App basename="" />, { route: '/booknook' });
+  return renderWithRouter(<App />, { route: '/booknook' });
 }
 
 const row = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  api.customShelves.mockResolvedValue([favourites]);
+  api = fakeApi().get('/shelves/custom', () => [favourites]);
   shelvesHolding({
     'Currently Reading': shelfPage([shelfBook('cr-1', { title: 'Emma' })], { shelf_id: 1 }),
     Read: shelfPage([shelfBook('r-1', { title: 'Persuasion' }), shelfBook('r-2', { title: 'Middlemarch' })]),
@@ -53,8 +41,9 @@ describe('Book Nook', () => {
     expect(await within(row('Want To Read')).findByText('No books in Want To Read yet.')).toBeInTheDocument();
     expect(await within(row('Did Not Finish')).findByText('No books in Did Not Finish yet.')).toBeInTheDocument();
     expect(within(row('Want To Read')).getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/booknook/Want%20To%20Read');
+    const asked = api.requests('GET', '/books/shelf-books').map(shelfQueryOf);
     for (const shelfName of ['Currently Reading', 'Want To Read', 'Read', 'Did Not Finish']) {
-      expect(api.shelfBooks).toHaveBeenCalledWith({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: 10 });
+      expect(asked).toContainEqual({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: 10, userId: undefined });
     }
   });
 
@@ -68,18 +57,18 @@ describe('Book Nook', () => {
   });
 
   it('says when there are no custom shelves, and when they cannot be fetched', async () => {
-    api.customShelves.mockResolvedValueOnce([]);
+    api.get('/shelves/custom', () => []);
     const { unmount } = renderBookNook();
     expect(await screen.findByText('No custom shelves created yet.')).toBeInTheDocument();
     unmount();
 
-    api.customShelves.mockRejectedValueOnce(networkError());
+    api.get('/shelves/custom', () => UNREACHABLE);
     renderBookNook();
     expect(await screen.findByText('An error occurred while fetching custom shelves.')).toBeInTheDocument();
   });
 
   it('says so in the row of a shelf that cannot be loaded', async () => {
-    api.shelfBooks.mockRejectedValue(apiError(500));
+    api.get('/books/shelf-books', () => reply(500));
     renderBookNook();
     expect(await within(row('Read')).findByRole('alert')).toHaveTextContent('Failed to load shelves');
   });
@@ -96,20 +85,20 @@ describe('Book Nook', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText('Please enter a shelf name')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(api.create).not.toHaveBeenCalled();
+    expect(created()).toEqual([]);
 
-    api.create.mockRejectedValueOnce(apiError(409, { error: 'A shelf with that name already exists.' }));
+    api.post('/shelves', () => reply(409, { error: 'A shelf with that name already exists.' }));
     await user.clear(name);
     await user.type(name, ' Favourites ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A shelf with that name already exists.');
-    expect(api.create).toHaveBeenLastCalledWith('Favourites');
+    expect(created()).toEqual(['Favourites']);
 
-    api.create.mockRejectedValueOnce(networkError());
+    api.post('/shelves', () => UNREACHABLE);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Failed to create shelf')).toBeInTheDocument();
 
-    api.create.mockResolvedValueOnce(customShelf(11, 'Summer'));
+    api.post('/shelves', () => reply(201, customShelf(11, 'Summer')));
     await user.clear(name);
     await user.type(name, 'Summer');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -124,10 +113,10 @@ describe('Book Nook', () => {
 
     await user.click(within(favouritesRow).getByRole('button', { name: /Delete Shelf/ }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Delete Shelf' })).getByRole('button', { name: 'Cancel' }));
-    expect(api.remove).not.toHaveBeenCalled();
+    expect(deleted()).toEqual([]);
     expect(row('Favourites')).toBeInTheDocument();
 
-    api.remove.mockRejectedValueOnce(apiError(500));
+    api.delete('/shelves/:id', () => reply(500));
     await user.click(within(favouritesRow).getByRole('button', { name: /Delete Shelf/ }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Shelf' });
     expect(dialog).toHaveTextContent('Delete the shelf "Favourites"?');
@@ -135,9 +124,9 @@ describe('Book Nook', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred while deleting shelf.');
     expect(row('Favourites')).toBeInTheDocument();
 
-    api.remove.mockResolvedValueOnce(undefined);
+    api.delete('/shelves/:id', () => reply(204, null));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(api.remove).toHaveBeenLastCalledWith(10);
+    expect(deleted()).toEqual([10, 10]);
     expect(await screen.findByText('No custom shelves created yet.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Favourites' })).not.toBeInTheDocument();
   });

@@ -1,52 +1,46 @@
-import { useCallback, useId, useState } from 'react';
-import { BUILT_IN_SHELVES, createShelf, deleteShelf, serverMessage, SHELF_MESSAGES, type Shelf } from '@booknook/api';
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  BUILT_IN_SHELVES,
+  createShelfMutation,
+  customShelvesQuery,
+  deleteShelfMutation,
+  serverMessage,
+  SHELF_MESSAGES,
+  type Shelf,
+} from '@booknook/api';
 import { Button, ConfirmDialog, EmptyState, ErrorMessage, Loading, PageHeader } from '@booknook/ui';
 import { ShelfNameModal } from '../components/ShelfNameModal';
 import { ShelfPreviewRow } from '../components/ShelfPreviewRow';
-import { useCustomShelves } from '../hooks/useCustomShelves';
 import { MESSAGES } from '../messages';
 
 function DeleteShelfDialog({ shelf, onDeleted, onCancel }: { shelf: Shelf; onDeleted: () => void; onCancel: () => void }) {
-  const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const confirm = async () => {
-    setDeleting(true);
-    setFailed(false);
-    try {
-      await deleteShelf(shelf.id);
-      onDeleted();
-    } catch {
-      setFailed(true);
-      setDeleting(false);
-    }
-  };
+  const deletion = useMutation(deleteShelfMutation());
   return (
     <ConfirmDialog
       title="Delete Shelf"
       message={`Delete the shelf "${shelf.name}"? Its books stay on your other shelves.`}
       confirmLabel="Delete"
       danger
-      busy={deleting}
-      error={failed ? MESSAGES.deleteShelfFailed : null}
-      onConfirm={confirm}
+      busy={deletion.isPending}
+      error={deletion.isError ? MESSAGES.deleteShelfFailed : null}
+      onConfirm={() => deletion.mutate(shelf, { onSuccess: onDeleted })}
       onCancel={onCancel}
     />
   );
 }
 
 /** /booknook: a preview of each built-in shelf, then the reader's own shelves, which they create and delete here. */
-export function BookNookPage({ basename }: { basename: string }) {
+export function BookNookPage() {
   const mainHeadingId = useId();
   const customHeadingId = useId();
-  const custom = useCustomShelves();
-  const [revision, setRevision] = useState(0);
+  const custom = useQuery(customShelvesQuery());
+  const creation = useMutation(createShelfMutation());
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Shelf | null>(null);
-  const shelvesSaved = useCallback(() => setRevision((count) => count + 1), []);
 
   const create = async (name: string) => {
-    const shelf = await createShelf(name);
-    custom.added(shelf);
+    await creation.mutateAsync(name);
     setCreating(false);
   };
 
@@ -62,22 +56,20 @@ export function BookNookPage({ basename }: { basename: string }) {
           Main shelves
         </h2>
         {BUILT_IN_SHELVES.map((shelf) => (
-          <ShelfPreviewRow key={shelf.id} shelfName={shelf.name} basename={basename} revision={revision} onShelvesSaved={shelvesSaved} />
+          <ShelfPreviewRow key={shelf.id} shelfName={shelf.name} />
         ))}
       </section>
       <section aria-labelledby={customHeadingId} className="library-custom-shelves">
         <h2 id={customHeadingId}>Your shelves</h2>
-        {custom.state.status === 'loading' ? <Loading label="Loading your shelves…" /> : null}
-        {custom.state.status === 'error' ? <ErrorMessage>{MESSAGES.fetchCustomShelvesFailed}</ErrorMessage> : null}
-        {custom.state.status === 'success' && custom.state.shelves.length === 0 ? <EmptyState>{MESSAGES.noCustomShelves}</EmptyState> : null}
-        {custom.state.status === 'success'
-          ? custom.state.shelves.map((shelf) => (
+        {custom.isPending ? <Loading label="Loading your shelves…" /> : null}
+        {custom.isError ? <ErrorMessage>{MESSAGES.fetchCustomShelvesFailed}</ErrorMessage> : null}
+        {custom.data?.length === 0 ? <EmptyState>{MESSAGES.noCustomShelves}</EmptyState> : null}
+        {custom.data
+          ? custom.data.map((shelf) => (
               <ShelfPreviewRow
                 key={shelf.id}
                 shelfName={shelf.name}
-                basename={basename}
-                revision={revision}
-                onShelvesSaved={shelvesSaved}
+               
                 actions={
                   <Button variant="danger" onClick={() => setDeleting(shelf)}>
                     Delete Shelf<span className="visually-hidden"> {shelf.name}</span>
@@ -100,10 +92,7 @@ export function BookNookPage({ basename }: { basename: string }) {
       {deleting ? (
         <DeleteShelfDialog
           shelf={deleting}
-          onDeleted={() => {
-            custom.removed(deleting.id);
-            setDeleting(null);
-          }}
+          onDeleted={() => setDeleting(null)}
           onCancel={() => setDeleting(null)}
         />
       ) : null}

@@ -1,50 +1,28 @@
-import { screen, within } from '@testing-library/react';
-import {
-  getBook,
-  getCustomShelves,
-  getShelfBooks,
-  getShelvesForBook,
-  renameShelf,
-  saveBookShelves,
-  type Shelf,
-} from '@booknook/api';
-import { apiError, reader, renderWithRouter, signInAs, volume } from '@booknook/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Shelf, ShelfBooksResponse } from '@booknook/api';
+import { deferred, fakeApi, reader, renderWithRouter, reply, signInAs, volume, type FakeApi } from '@booknook/testing';
 import App from '../App';
-import { builtIn, customShelf, shelfBook, shelfPage } from '../testing/fixtures';
+import { builtIn, customShelf, shelfBook, shelfPage, shelfQueryOf } from '../testing/fixtures';
 
-jest.mock('@booknook/api', () => ({
-  ...jest.requireActual('@booknook/api'),
-  getShelfBooks: jest.fn(),
-  renameShelf: jest.fn(),
-  getBook: jest.fn(),
-  getCustomShelves: jest.fn(),
-  getShelvesForBook: jest.fn(),
-  saveBookShelves: jest.fn(),
-}));
-
-const api = {
-  shelfBooks: jest.mocked(getShelfBooks),
-  rename: jest.mocked(renameShelf),
-  book: jest.mocked(getBook),
-  customShelves: jest.mocked(getCustomShelves),
-  bookShelves: jest.mocked(getShelvesForBook),
-  saveShelves: jest.mocked(saveBookShelves),
-};
+let api: FakeApi;
+const holding = (page: ShelfBooksResponse) => api.get('/books/shelf-books', () => page);
+const renames = () => api.requests('PUT', '/shelves/:id').map((request) => [Number(request.pathParams.id), (request.body as { name: string }).name]);
 
 function renderShelf(route: string) {
   signInAs(reader);
-  return renderWithRouter(<App basename="" />, { route });
+  return renderWithRouter(<App />, { route });
 }
 
 const location = () => screen.getByTestId('location').textContent;
-const lastQuery = () => api.shelfBooks.mock.calls.at(-1)?.[0];
+const shelfQueries = () => api.requests('GET', '/books/shelf-books').map(shelfQueryOf);
+const lastQuery = () => shelfQueries().at(-1);
 const bookGrid = (shelfName: string) => screen.getByRole('list', { name: `Books in ${shelfName}` });
 
 const twoBooks = shelfPage([shelfBook('r-1', { title: 'Persuasion' }), shelfBook('r-2', { title: 'Middlemarch' })]);
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  api.shelfBooks.mockResolvedValue(twoBooks);
+  api = fakeApi();
+  holding(twoBooks);
 });
 
 describe('Shelf page', () => {
@@ -58,37 +36,37 @@ describe('Shelf page', () => {
     expect(within(sortBy).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest', 'Oldest', 'Title A-Z', 'Title Z-A']);
     await user.selectOptions(sortBy, 'Title A-Z');
     expect(location()).toBe('/booknook/Read?sort=title-ASC');
-    expect(lastQuery()).toMatchObject({ sort: 'title-ASC', offset: 0 });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'title-ASC', offset: 0 }));
     await user.selectOptions(sortBy, 'Oldest');
     expect(location()).toBe('/booknook/Read?sort=date_updated-ASC');
   });
 
   it('pages 20 books at a time and starts again at page 1 when the order changes', async () => {
-    api.shelfBooks.mockResolvedValue(shelfPage([shelfBook('r-1')], { totalBooks: 45 }));
+    holding(shelfPage([shelfBook('r-1')], { totalBooks: 45 }));
     const { user } = renderShelf('/booknook/Read?sort=title-DESC');
     const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getAllByRole('button', { name: /^Page / }).map((page) => page.textContent)).toEqual(['1', '2', '3']);
 
     await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
     expect(location()).toBe('/booknook/Read?sort=title-DESC&page=3');
-    expect(lastQuery()).toMatchObject({ sort: 'title-DESC', offset: 40, limit: 20 });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'title-DESC', offset: 40, limit: 20 }));
     const summary = await screen.findByText('45 books · page 3 of 3');
     expect(summary).toHaveFocus();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
     expect(location()).toBe('/booknook/Read');
-    expect(lastQuery()).toMatchObject({ sort: 'date_updated-DESC', offset: 0 });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'date_updated-DESC', offset: 0 }));
   });
 
   it('says when the shelf is empty', async () => {
-    api.shelfBooks.mockResolvedValue(shelfPage([], { shelf_id: 2 }));
+    holding(shelfPage([], { shelf_id: 2 }));
     renderShelf('/booknook/Want%20To%20Read');
     expect(await screen.findByText('No books in Want To Read yet.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('reports a failure with its reason', async () => {
-    api.shelfBooks.mockRejectedValue(apiError(404, { error: 'Shelf not found.' }));
+    api.get('/books/shelf-books', () => reply(404, { error: 'Shelf not found.' }));
     renderShelf('/booknook/Nowhere');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching books. Shelf not found.');
   });
@@ -99,7 +77,7 @@ describe('Shelf page', () => {
     expect(screen.queryByRole('button', { name: 'Edit shelf name' })).not.toBeInTheDocument();
     unmount();
 
-    api.shelfBooks.mockResolvedValue(shelfPage([shelfBook('f-1')], { shelf_id: 10, shelf_type_id: 2 }));
+    holding(shelfPage([shelfBook('f-1')], { shelf_id: 10, shelf_type_id: 2 }));
     const own = renderShelf('/booknook/Favourites');
     expect(await screen.findByRole('button', { name: 'Edit shelf name' })).toBeInTheDocument();
     own.unmount();
@@ -110,7 +88,7 @@ describe('Shelf page', () => {
   });
 
   it('renames a custom shelf and moves to its new address', async () => {
-    api.shelfBooks.mockResolvedValue(shelfPage([shelfBook('f-1')], { shelf_id: 10, shelf_type_id: 2 }));
+    holding(shelfPage([shelfBook('f-1')], { shelf_id: 10, shelf_type_id: 2 }));
     const { user } = renderShelf('/booknook/Favourites?sort=title-ASC');
     await user.click(await screen.findByRole('button', { name: 'Edit shelf name' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit shelf name' });
@@ -121,9 +99,9 @@ describe('Shelf page', () => {
     await user.type(name, '  ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Shelf name cannot be empty.')).toBeInTheDocument();
-    expect(api.rename).not.toHaveBeenCalled();
+    expect(renames()).toEqual([]);
 
-    api.rename.mockRejectedValueOnce(apiError(409, { error: 'A shelf with that name already exists.' }));
+    api.put('/shelves/:id', () => reply(409, { error: 'A shelf with that name already exists.' }));
     await user.clear(name);
     await user.type(name, 'Classics');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -131,18 +109,20 @@ describe('Shelf page', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('A shelf with that name already exists.');
     expect(location()).toBe('/booknook/Favourites?sort=title-ASC');
 
-    api.rename.mockResolvedValueOnce(customShelf(10, 'Classics'));
+    api.put('/shelves/:id', () => customShelf(10, 'Classics'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(api.rename).toHaveBeenLastCalledWith(10, 'Classics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Classics' })).toBeInTheDocument();
     expect(location()).toBe('/booknook/Classics?sort=title-ASC');
-    expect(lastQuery()).toMatchObject({ shelfName: 'Classics' });
+    expect(renames()).toEqual([
+      [10, 'Classics'],
+      [10, 'Classics'],
+    ]);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ shelfName: 'Classics' }));
   });
 
   it('shows another reader’s shelf read-only', async () => {
-    api.shelfBooks.mockResolvedValue(shelfPage([shelfBook('cr-1', { title: 'Emma', progress: { current_page: 30, status: 'In Progress' } })], { shelf_id: 1 }));
-    api.book.mockResolvedValue(volume('cr-1', { title: 'Emma' }));
-    api.bookShelves.mockResolvedValue([]);
+    holding(shelfPage([shelfBook('cr-1', { title: 'Emma', progress: { current_page: 30, status: 'In Progress' } })], { shelf_id: 1 }));
+    api.get('/books-api/:bookId', () => volume('cr-1', { title: 'Emma' })).get('/shelves/book/:bookId', () => []);
     const { user } = renderShelf('/booknook/Currently%20Reading?userId=99');
     const card = await screen.findByRole('article');
     expect(lastQuery()).toMatchObject({ shelfName: 'Currently Reading', userId: 99 });
@@ -155,25 +135,26 @@ describe('Shelf page', () => {
   });
 
   it('treats its own user id as the reader’s own shelf', async () => {
-    api.shelfBooks.mockResolvedValue(shelfPage([shelfBook('f-1')], { shelf_id: 10, shelf_type_id: 2 }));
+    holding(shelfPage([shelfBook('f-1')], { shelf_id: 10, shelf_type_id: 2 }));
     renderShelf(`/booknook/Favourites?userId=${reader.id}`);
     expect(await screen.findByRole('button', { name: 'Edit shelf name' })).toBeInTheDocument();
     expect(lastQuery()).toMatchObject({ userId: undefined });
   });
 
   it('shows the server’s refusal of a private shelf', async () => {
-    api.shelfBooks.mockRejectedValue(apiError(403, { error: 'This profile is private.' }));
+    api.get('/books/shelf-books', () => reply(403, { error: 'This profile is private.' }));
     renderShelf('/booknook/Read?userId=99');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This profile is private\.$/);
   });
 
   it('takes a moved book off the shelf at once and puts it back when the server refuses', async () => {
     const wantToRead: Shelf = builtIn.wantToRead;
-    api.book.mockImplementation(async (id) => volume(id, { title: id === 'r-1' ? 'Persuasion' : 'Middlemarch' }));
-    api.customShelves.mockResolvedValue([]);
-    api.bookShelves.mockResolvedValue([builtIn.read]);
-    let refuse: (reason: unknown) => void = () => undefined;
-    api.saveShelves.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    api
+      .get('/books-api/:bookId', ({ pathParams }) => volume(pathParams.bookId ?? '', { title: pathParams.bookId === 'r-1' ? 'Persuasion' : 'Middlemarch' }))
+      .get('/shelves/custom', () => [])
+      .get('/shelves/book/:bookId', () => [builtIn.read]);
+    const answer = deferred<unknown>();
+    api.post('/books-in-shelf', () => answer.promise);
     const { user } = renderShelf('/booknook/Read');
 
     await user.click(await within(await screen.findByRole('list', { name: 'Books in Read' })).findByRole('button', { name: /Persuasion/ }));
@@ -183,29 +164,30 @@ describe('Shelf page', () => {
     await user.click(await within(picker).findByRole('radio', { name: wantToRead.name }));
     await user.click(within(picker).getByRole('button', { name: 'Save' }));
 
-    expect(within(bookGrid('Read')).queryByRole('button', { name: /Persuasion/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(bookGrid('Read')).queryByRole('button', { name: /Persuasion/ })).not.toBeInTheDocument());
     expect(within(bookGrid('Read')).getByRole('button', { name: /Middlemarch/ })).toBeInTheDocument();
 
-    refuse(apiError(500));
+    answer.resolve(reply(500));
     expect(await within(picker).findByRole('alert')).toHaveTextContent('Failed to save shelves');
     expect(within(bookGrid('Read')).getByRole('button', { name: /Persuasion/ })).toBeInTheDocument();
   });
 
   it('keeps a saved move and reloads the shelf', async () => {
-    api.book.mockImplementation(async (id) => volume(id, { title: 'Persuasion' }));
-    api.customShelves.mockResolvedValue([]);
-    api.bookShelves.mockResolvedValue([builtIn.read]);
-    api.saveShelves.mockResolvedValue([builtIn.wantToRead]);
+    api
+      .get('/books-api/:bookId', ({ pathParams }) => volume(pathParams.bookId ?? '', { title: 'Persuasion' }))
+      .get('/shelves/custom', () => [])
+      .get('/shelves/book/:bookId', () => [builtIn.read])
+      .post('/books-in-shelf', () => [builtIn.wantToRead]);
     const { user } = renderShelf('/booknook/Read');
     await user.click(await within(await screen.findByRole('list', { name: 'Books in Read' })).findByRole('button', { name: /Persuasion/ }));
     await user.click(await within(screen.getByRole('dialog', { name: 'Persuasion' })).findByRole('button', { name: 'Add to shelf' }));
     const picker = screen.getByRole('dialog', { name: 'Add to shelf' });
     await user.click(await within(picker).findByRole('radio', { name: 'Want To Read' }));
 
-    api.shelfBooks.mockResolvedValue(shelfPage([shelfBook('r-2', { title: 'Middlemarch' })]));
+    holding(shelfPage([shelfBook('r-2', { title: 'Middlemarch' })]));
     await user.click(within(picker).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('On your shelves: Want To Read')).toBeInTheDocument();
-    expect(api.shelfBooks).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(shelfQueries()).toHaveLength(2));
     expect(within(bookGrid('Read')).queryByRole('button', { name: /Persuasion/ })).not.toBeInTheDocument();
   });
 });

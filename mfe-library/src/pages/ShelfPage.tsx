@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   BUILT_IN_SHELVES,
-  renameShelf,
+  renameShelfMutation,
   serverMessage,
+  shelfBooksQuery,
   SHELF_MESSAGES,
   SHELF_PAGE_SIZE,
   SHELF_TYPE,
@@ -26,8 +28,6 @@ import {
 import { CurrentlyReadingList } from '../components/CurrentlyReadingList';
 import { ShelfBookList } from '../components/ShelfBookList';
 import { ShelfNameModal } from '../components/ShelfNameModal';
-import { followShelvesChange } from '../hooks/membership';
-import { useShelfBooks, type ShelfBooks } from '../hooks/useShelfBooks';
 import { emptyShelfText, failureDetail, isRefused, MESSAGES } from '../messages';
 import { shelfPath } from '../paths';
 import { SORT_OPTIONS, useShelfParams } from '../shelfParams';
@@ -44,53 +44,47 @@ function ShelfBooksError({ error }: { error: unknown }) {
 interface ShelfContentProps {
   shelfName: string;
   data: ShelfBooksResponse;
-  /** The reader's own shelf list, which they can change; absent on another reader's shelf. */
-  ownList: ShelfBooks | null;
+  /** Another reader's shelf, which only they can change. */
+  readOnly: boolean;
 }
 
-function ShelfContent({ shelfName, data, ownList }: ShelfContentProps) {
+function ShelfContent({ shelfName, data, readOnly }: ShelfContentProps) {
   const emptyText = emptyShelfText(shelfName);
   if (data.shelf_id === CURRENTLY_READING_ID && data.shelf_type_id === SHELF_TYPE.builtIn) {
-    return <CurrentlyReadingList books={data.books} emptyText={emptyText} own={ownList ? { list: ownList, shelfId: data.shelf_id } : undefined} />;
+    return <CurrentlyReadingList books={data.books} emptyText={emptyText} readOnly={readOnly} />;
   }
-  return (
-    <ShelfBookList
-      books={data.books}
-      layout="grid"
-      label={`Books in ${shelfName}`}
-      emptyText={emptyText}
-      onShelvesChange={ownList ? (book, shelves) => followShelvesChange(ownList, data.shelf_id, book, shelves, ownList.reload) : undefined}
-    />
-  );
+  return <ShelfBookList books={data.books} layout="grid" label={`Books in ${shelfName}`} emptyText={emptyText} />;
 }
 
 /**
  * /booknook/{shelfName}: one shelf, 20 books a page, in the order chosen. The owner of a custom
  * shelf can rename it here; `?userId=` shows another reader's shelf, read-only.
  */
-export function ShelfPage({ basename }: { basename: string }) {
+export function ShelfPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const shelfName = useParams().shelfName ?? '';
   const { sort, page, userId, setPage, setSort } = useShelfParams();
   const ownId = useSession((state) => state.user_id);
   const readOnly = userId !== undefined && userId !== ownId;
-  const list = useShelfBooks({ shelfName, sort, offset: (page - 1) * SHELF_PAGE_SIZE, limit: SHELF_PAGE_SIZE, userId: readOnly ? userId : undefined });
-  const [renaming, setRenaming] = useState(false);
-  const { state } = list;
+  const books = useQuery(
+    shelfBooksQuery({ shelfName, sort, offset: (page - 1) * SHELF_PAGE_SIZE, limit: SHELF_PAGE_SIZE, userId: readOnly ? userId : undefined }),
+  );
+  const renaming = useMutation(renameShelfMutation());
+  const [askingName, setAskingName] = useState(false);
+  const data = books.data;
 
-  const totalPages = state.status === 'success' ? pageCount(state.data.totalBooks, SHELF_PAGE_SIZE) : 1;
-  const lastLoadedPage = state.status === 'success' && state.loadedTotal > 0 ? pageCount(state.loadedTotal, SHELF_PAGE_SIZE) : null;
-  const { summaryRef, goToPage } = usePaging(page, lastLoadedPage, setPage);
+  const totalPages = data ? pageCount(data.totalBooks, SHELF_PAGE_SIZE) : 1;
+  const { summaryRef, goToPage } = usePaging(page, data && data.totalBooks > 0 ? totalPages : null, setPage);
 
-  const canRename = !readOnly && state.status === 'success' && state.data.shelf_type_id === SHELF_TYPE.custom;
+  const canRename = !readOnly && data?.shelf_type_id === SHELF_TYPE.custom;
 
   const rename = async (name: string) => {
-    if (state.status !== 'success') return;
-    const renamed = await renameShelf(state.data.shelf_id, name);
-    setRenaming(false);
+    if (!data) return;
+    const renamed = await renaming.mutateAsync({ id: data.shelf_id, name });
+    setAskingName(false);
     const query = searchParams.toString();
-    navigate(`${shelfPath(basename, renamed.name)}${query ? `?${query}` : ''}`, { replace: true });
+    navigate(`${shelfPath(renamed.name)}${query ? `?${query}` : ''}`, { replace: true });
   };
 
   return (
@@ -101,12 +95,12 @@ export function ShelfPage({ basename }: { basename: string }) {
         actions={
           <>
             {canRename ? (
-              <Button variant="secondary" className="library-icon-button" aria-label="Edit shelf name" title="Edit shelf name" onClick={() => setRenaming(true)}>
+              <Button variant="secondary" className="library-icon-button" aria-label="Edit shelf name" title="Edit shelf name" onClick={() => setAskingName(true)}>
                 <PenIcon />
               </Button>
             ) : null}
             {readOnly ? null : (
-              <Link className={buttonClassName('secondary')} to={`${basename}/booknook`}>
+              <Link className={buttonClassName('secondary')} to="/booknook">
                 <span aria-hidden="true">←</span> Book Nook
               </Link>
             )}
@@ -117,19 +111,19 @@ export function ShelfPage({ basename }: { basename: string }) {
         <Select label="Sort by" options={SORT_OPTIONS} value={sort} onChange={(event) => setSort(event.target.value as typeof sort)} />
       </div>
       <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="bn-result-summary library-summary">
-        {state.status === 'success' && state.data.totalBooks > 0
-          ? `${state.data.totalBooks} ${state.data.totalBooks === 1 ? 'book' : 'books'} · page ${Math.min(page, totalPages)} of ${totalPages}`
+        {data && data.totalBooks > 0
+          ? `${data.totalBooks} ${data.totalBooks === 1 ? 'book' : 'books'} · page ${Math.min(page, totalPages)} of ${totalPages}`
           : null}
       </p>
-      {state.status === 'loading' ? <Loading label="Loading books…" /> : null}
-      {state.status === 'error' ? <ShelfBooksError error={state.error} /> : null}
-      {state.status === 'success' ? (
+      {books.isPending ? <Loading label="Loading books…" /> : null}
+      {books.isError ? <ShelfBooksError error={books.error} /> : null}
+      {data ? (
         <>
-          <ShelfContent shelfName={shelfName} data={state.data} ownList={readOnly ? null : list} />
+          <ShelfContent shelfName={shelfName} data={data} readOnly={readOnly} />
           <Pagination currentPage={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={goToPage} />
         </>
       ) : null}
-      {renaming && state.status === 'success' ? (
+      {askingName && data ? (
         <ShelfNameModal
           title="Edit shelf name"
           submitLabel="Save"
@@ -137,7 +131,7 @@ export function ShelfPage({ basename }: { basename: string }) {
           emptyMessage={SHELF_MESSAGES.shelfNameEmpty}
           onSubmit={rename}
           describeFailure={(error) => ({ message: MESSAGES.renameShelfFailed, reason: serverMessage(error) })}
-          onClose={() => setRenaming(false)}
+          onClose={() => setAskingName(false)}
         />
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 // Shelf data for the library's component tests, in the API's shapes.
-import { SHELF_TYPE, type Shelf, type ShelfBook, type ShelfBooksResponse } from '@booknook/api';
+import { SHELF_TYPE, type Shelf, type ShelfBook, type ShelfBooksParams, type ShelfBooksResponse, type ShelfSort } from '@booknook/api';
+import type { FakeRequest } from '@booknook/testing';
 
 export function shelfBook(id: string, overrides: Partial<ShelfBook> = {}): ShelfBook {
   return {
@@ -31,3 +32,15 @@ export const builtIn = {
   read: { id: 3, name: 'Read', shelf_type_id: SHELF_TYPE.builtIn },
   didNotFinish: { id: 4, name: 'Did Not Finish', shelf_type_id: SHELF_TYPE.builtIn },
 } satisfies Record<string, Shelf>;
+
+/** The shelf page a GET /books/shelf-books request asked for, typed as the client sent it. */
+export function shelfQueryOf(request: FakeRequest): ShelfBooksParams {
+  const number = (name: string) => (request.query.has(name) ? Number(request.query.get(name)) : undefined);
+  return {
+    shelfName: request.query.get('shelfName') ?? '',
+    sort: (request.query.get('sort') ?? undefined) as ShelfSort | undefined,
+    offset: number('offset'),
+    limit: number('limit'),
+    userId: number('user_id'),
+  };
+}

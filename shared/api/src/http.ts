@@ -1,6 +1,8 @@
-// The one HTTP client of the front ends. It knows the API base path, attaches the bearer token from
-// the session store and ends the session on a 401.
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+// The one HTTP client of the front ends (axios). It knows the API base path, attaches the bearer
+// token from the session store and ends the session on a 401. It holds no state of its own (the
+// session lives in the shared store), so each app compiles in its own instance rather than
+// sharing one at runtime.
+import axios, { AxiosError, isAxiosError, type AxiosInstance } from 'axios';
 import { sessionStore } from '@booknook/session';
 
 /** Where the API lives relative to the page; the product server serves it under /api. */
@@ -8,22 +10,34 @@ export const API_BASE = '/api';
 
 export const http: AxiosInstance = axios.create({ baseURL: API_BASE, timeout: 20000 });
 
+const AUTHORIZATION = 'Authorization';
+
 http.interceptors.request.use((config) => {
   const token = sessionStore.getState().token;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token) config.headers.set(AUTHORIZATION, `Bearer ${token}`);
   return config;
 });
 
 http.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401 && sessionStore.getState().token) {
+  // Only the session whose token was refused ends: a newer login must survive a late answer.
+  const token = sessionStore.getState().token;
+  if (error instanceof AxiosError && error.response?.status === 401 && token && error.config?.headers.get(AUTHORIZATION) === `Bearer ${token}`) {
     sessionStore.getState().signOut();
   }
   return Promise.reject(error);
 });
 
+/**
+ * Whether the API answered the call (with `status`, when given). By axios' own flag, not
+ * instanceof: every app compiles its own copy of axios, and an error may cross from one to another.
+ */
+export function isApiError(error: unknown, status?: number): error is AxiosError {
+  return isAxiosError(error) && error.response !== undefined && (status === undefined || error.response.status === status);
+}
+
 /** The API's own sentence for a failed call (`{ error }`), if it sent one. */
 export function serverMessage(error: unknown): string | null {
-  if (error instanceof AxiosError) {
+  if (isApiError(error)) {
     const body = error.response?.data as { error?: unknown } | undefined;
     if (body && typeof body.error === 'string' && body.error) return body.error;
   }

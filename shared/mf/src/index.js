@@ -16,61 +16,74 @@ const provideRuntimeCorePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
-const rootPackage = require(path.join(repoRoot, 'package.json'));
+/** @type {{ shell: { devPort: number }, remotes: Array<{ name: string, devPort: number, paths: string[], adminOnly?: boolean }> }} */
+const appsFile = require(path.join(repoRoot, 'apps.json'));
+
+/** Every front-end app, from the one list in apps.json: the host, then each remote in mfe-<name>/. */
+const apps = [
+  { name: 'shell', dir: 'shell', devPort: appsFile.shell.devPort, remote: false },
+  ...appsFile.remotes.map(({ name, devPort }) => ({ name, dir: `mfe-${name}`, devPort, remote: true })),
+];
 
 /** Port the one server process listens on; dev servers proxy the API there. */
 const apiOrigin = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 8080}`;
 
-/** Remote name -> base path under which the product server serves its production build. */
-const remoteBasePath = (name) => `/mfe/${name}/`;
-
-const singletonPackages = ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', 'socket.io-client'];
-const sharedWorkspaces = ['@booknook/api', '@booknook/session', '@booknook/ui'];
+/**
+ * What must be ONE instance in the page, and nothing else: React (one tree, one set of hooks), the
+ * router (one history), the session store, the server-state cache (its React context carries the
+ * shell's one QueryClient to every remote) and the realtime client (one socket). Stateless code
+ * (endpoint functions, components, display rules) is compiled into each app that uses it, so a
+ * remote that ships a new endpoint or component does not wait for the shell.
+ * zustand and socket.io-client are not listed: only @booknook/session and @booknook/realtime import
+ * them, so each travels inside its one owner.
+ */
+const singletonPackages = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@booknook/session', '@booknook/realtime'];
+const singletonSubpaths = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'];
 
 function installedVersion(pkg) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
 }
 
 /**
- * The `shared` map used by every federated build: one instance of each in the page.
- * requiredVersion comes from the installed package so host and remotes agree by construction.
+ * The `shared` map used by every federated build. Each singleton carries its real version and
+ * accepts any version of the same major (semver's caret): the shell provides the page's copy, so a
+ * remote works under any shell whose copy has everything the remote uses. For the workspace
+ * singletons that is enforced by shell/src/compatibility/sharedSingletons.test.ts, for the router
+ * by shell/src/routing/sharedReactRouterDom.test.ts.
  */
 function sharedConfig() {
   /** @type {Record<string, any>} */
   const shared = {};
-  for (const pkg of singletonPackages) {
-    const version = installedVersion(pkg);
+  for (const pkg of [...singletonPackages, ...singletonSubpaths]) {
+    const owner = pkg.startsWith('@') ? pkg : pkg.split('/')[0];
+    const version = installedVersion(owner);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   // Shared modules are not tree-shaken: every app provides only the router exports the front ends use.
   shared['react-router-dom'].import = '@booknook/mf/src/sharedReactRouterDom.ts';
-  for (const sub of ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client']) {
-    const version = installedVersion(sub.split('/')[0]);
-    shared[sub] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  for (const pkg of sharedWorkspaces) {
-    shared[pkg] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
-  }
   return shared;
 }
 
 /**
- * @param {{
- *   name: string,            // federation name, e.g. 'shell' or 'discovery'
- *   dir: string,             // the workspace folder (__dirname of its webpack.config.js)
- *   devPort: number,         // webpack-dev-server port for standalone work
- *   remote?: boolean,        // exposes ./App when true; the host otherwise
- * }} options
+ * The webpack config of the app in `dir` (the __dirname of its webpack.config.js); its federation
+ * name, dev port and role come from apps.json.
+ * @param {string} dir
  */
-function createWebpackConfig({ name, dir, devPort, remote = false }) {
+function createWebpackConfig(dir) {
+  const app = apps.find((candidate) => candidate.dir === path.basename(dir));
+  if (!app) throw new Error(`${dir} is not an app listed in apps.json`);
+  const { name, devPort, remote } = app;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // Production remotes resolve their chunks relative to their manifest wherever ops host them;
     // in development every app is served from its own dev-server origin.
     const publicPath = !production ? `http://localhost:${devPort}/` : remote ? 'auto' : '/';
+    // A remote's own page (src/index.ts -> bootstrap -> @booknook/dev-host) is for standalone
+    // development: its production build is the federation container only, so no dev-only code ships.
+    const standalonePage = !(remote && production);
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(dir, 'src/index.ts'),
+      entry: standalonePage ? path.join(dir, 'src/index.ts') : {},
       context: dir,
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -125,12 +138,16 @@ function createWebpackConfig({ name, dir, devPort, remote = false }) {
           experiments: { optimization: { target: 'web' }, ...(remote ? { externalRuntime: production } : {}) },
           ...(remote ? {} : { runtimePlugins: [provideRuntimeCorePlugin] }),
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: 'BookNook',
-          hash: production,
-          favicon: path.join(repoRoot, 'shared/ui/src/assets/logo.svg'),
-        }),
+        ...(standalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: 'BookNook',
+                hash: production,
+                favicon: path.join(repoRoot, 'shared/ui/src/assets/logo.svg'),
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       optimization: {
@@ -154,4 +171,4 @@ function createWebpackConfig({ name, dir, devPort, remote = false }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, remoteBasePath, rootPackage };
+module.exports = { apps, createWebpackConfig, sharedConfig, singletonPackages };

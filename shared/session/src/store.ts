@@ -1,5 +1,6 @@
 // The one session store of the page. Shared as a module-federation singleton, so the shell and
 // every remote read and write the same instance. This is the only module that imports zustand.
+// Server state (notifications, shelves...) lives in the TanStack Query cache, not here.
 import { createStore, useStore } from 'zustand';
 
 export interface SessionUser {
@@ -14,15 +15,12 @@ interface SessionData {
   token: string | null;
   user: SessionUser | null;
   user_id: number | null;
-  /** True while the signed-in user has unread notifications. */
-  hasUnread: boolean;
 }
 
 export interface SessionState extends SessionData {
   signIn(token: string, user: SessionUser): void;
   updateUser(user: SessionUser): void;
   signOut(): void;
-  setHasUnread(hasUnread: boolean): void;
 }
 
 /** localStorage keys, as the spec names them. */
@@ -36,7 +34,7 @@ function storage(): Storage | null {
   }
 }
 
-function readPersisted(): Pick<SessionData, 'token' | 'user' | 'user_id'> {
+function readPersisted(): SessionData {
   const store = storage();
   const token = store?.getItem(KEYS.token) ?? null;
   let user: SessionUser | null = null;
@@ -66,11 +64,9 @@ function persist({ token, user, user_id }: SessionData): void {
 
 export const sessionStore = createStore<SessionState>()((set) => ({
   ...readPersisted(),
-  hasUnread: false,
   signIn: (token, user) => set({ token, user, user_id: user.id }),
   updateUser: (user) => set({ user, user_id: user.id }),
-  signOut: () => set({ token: null, user: null, user_id: null, hasUnread: false }),
-  setHasUnread: (hasUnread) => set({ hasUnread }),
+  signOut: () => set({ token: null, user: null, user_id: null }),
 }));
 
 sessionStore.subscribe((state, previous) => {
@@ -83,7 +79,7 @@ if (typeof window !== 'undefined') {
     if (event.key !== KEYS.token && event.key !== KEYS.user) return;
     const next = readPersisted();
     const current = sessionStore.getState();
-    if (next.token !== current.token) sessionStore.setState({ ...next, hasUnread: next.token ? current.hasUnread : false });
+    if (next.token !== current.token) sessionStore.setState(next);
   });
 }
 

@@ -1,13 +1,17 @@
-// Helpers for component tests: render inside a router, sign a fake user in, build API failures.
+// Helpers for component tests: render inside a router and a fresh query cache, sign a fake user in,
+// and fake the API at the network's edge (fakeApi.ts).
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@booknook/api';
 import { sessionStore, type SessionUser } from '@booknook/session';
 
 export { setWindowWidth } from './matchMedia';
-export { volume, volumes, volumeList, genre, preference } from './catalogue';
+export { volume, volumes, volumeList, genre, preference, searchQueryOf, pageOf } from './catalogue';
+export { fakeApi, reply, deferred, UNREACHABLE, type FakeApi, type FakeRequest, type FakeHandler } from './fakeApi';
+export { FakeSocket, openFakeSocket, openedSockets } from './fakeSocket';
 
 export const reader: SessionUser = { id: 7, username: 'ada_reads', user_type_id: 2, profile_picture: 'ada.png', recommendations: true };
 export const admin: SessionUser = { id: 1, username: 'head_librarian', user_type_id: 1, profile_picture: null, recommendations: true };
@@ -29,33 +33,21 @@ export function LocationProbe() {
 
 export interface RenderWithRouterResult extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
+  /** The test's own cache, as the shell's one QueryClient is the page's. */
+  queryClient: QueryClient;
 }
 
-/** Renders `ui` in a memory router at `route`, with a user-event session and a LocationProbe. */
+/** Renders `ui` with a fresh query cache in a memory router at `route`, with a user-event session and a LocationProbe. */
 export function renderWithRouter(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderWithRouterResult {
   const user = userEvent.setup();
+  const queryClient = createQueryClient();
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
-      {ui}
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
-  return { ...result, user };
-}
-
-/** The rejection axios produces when the API answers `status` with `body` (e.g. `{ error }`). */
-export function apiError(status: number, body: unknown = {}): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, {
-    status,
-    statusText: String(status),
-    data: body,
-    headers: {},
-    config,
-  });
-}
-
-/** The rejection axios produces when the server cannot be reached at all. */
-export function networkError(): AxiosError {
-  return new AxiosError('Network Error', AxiosError.ERR_NETWORK, { headers: new AxiosHeaders() } as InternalAxiosRequestConfig, {});
+  return { ...result, user, queryClient };
 }

@@ -1,6 +1,9 @@
-// The BookNook design system. Importing this package applies the one global stylesheet; it is a
-// module-federation singleton, so the stylesheet is injected once however many apps use it.
-import './styles/global.css';
+// The BookNook design system: components, book display components and display rules, none of
+// which calls the API (book features that do are @booknook/features). Compiled into every app
+// that uses it (tree-shaken), not shared at runtime. The global stylesheet (tokens, base styles and the classes of these components) is not
+// imported here: the page's host (the shell, or a remote's standalone dev host) applies it once with
+// `import '@booknook/ui/global.css'`, so a remote's copy cannot inject it again and reorder the
+// cascade. A component added later brings its own stylesheet, so it works under an older shell.
 
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './components/Button';
 export { Field, type FieldProps, type FieldControlProps } from './components/Field';
@@ -17,13 +20,10 @@ export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { Logo } from './components/Logo';
 export { Avatar, type AvatarProps } from './components/Avatar';
 export { Tabs, type Tab, type TabsProps } from './components/Tabs';
-export { LoginForm, type LoginFormProps } from './components/LoginForm';
-export { StandaloneHost, renderStandalone, type StandaloneHostProps, type RemoteAppComponent } from './components/StandaloneHost';
+export { LoginForm, type LoginFormProps, type LoginFormFields } from './components/LoginForm';
+export { FailureMessage, type FailureMessageProps } from './components/FailureMessage';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { useObjectUrl } from './hooks/useObjectUrl';
-export { useLoginForm, type LoginFormOptions, type LoginFormState } from './hooks/useLoginForm';
 export { SearchIcon, BellIcon, PenIcon, ChevronDownIcon } from './icons';
 export { default as defaultProfilePictureUrl } from './assets/default-profile-picture.png';
-export { useAsyncData, type AsyncData } from './hooks/useAsyncData';
 export * from './book';
-export * from './shelves';

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { useSession } from '@booknook/session';
+import { useQuery } from '@tanstack/react-query';
+import { unreadNotificationsQuery } from '@booknook/api';
+import { useRealtimeConnection, type ConnectionState } from '@booknook/realtime';
 import { BellIcon } from '@booknook/ui';
-import { useRealtimeConnection, type ConnectionState } from '../realtime/RealtimeProvider';
 import { useCloseOnOutsideClick } from './useCloseOnOutsideClick';
 
 const CONNECTION_TEXT: Record<ConnectionState, string> = {
@@ -15,7 +16,7 @@ const CONNECTION_TEXT: Record<ConnectionState, string> = {
  * state in its title, and a small panel that says both in words.
  */
 export function NotificationsButton() {
-  const hasUnread = useSession((state) => state.hasUnread);
+  const hasUnread = useQuery(unreadNotificationsQuery()).data?.hasUnread ?? false;
   const connection = useRealtimeConnection();
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -1,12 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getOwnProfilePicture } from '@booknook/api';
+import { notificationKeys } from '@booknook/api';
 import { sessionStore } from '@booknook/session';
-import { admin, reader, renderWithRouter, setWindowWidth, signInAs } from '@booknook/testing';
+import { admin, fakeApi, reader, renderWithRouter, reply, setWindowWidth, signInAs, type FakeApi } from '@booknook/testing';
 import { SignedInLayout } from './SignedInLayout';
-
-jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), getOwnProfilePicture: jest.fn() }));
-
-const mockedPicture = jest.mocked(getOwnProfilePicture);
 
 function renderLayout(route = '/home') {
   return renderWithRouter(
@@ -19,9 +15,10 @@ function renderLayout(route = '/home') {
 
 const location = () => screen.getByTestId('location');
 
+let api: FakeApi;
 beforeEach(() => {
   // The picture arrives only in the test about it; elsewhere it stays in flight.
-  mockedPicture.mockReset().mockReturnValue(new Promise(() => undefined));
+  api = fakeApi().get('/profile-pictures', () => new Promise(() => undefined));
   signInAs(reader);
 });
 
@@ -56,7 +53,7 @@ describe('search box', () => {
 
 describe('avatar menu', () => {
   it('shows the profile picture, or initials when it cannot be loaded', async () => {
-    mockedPicture.mockResolvedValue(new Blob(['png'], { type: 'image/png' }));
+    api.get('/profile-pictures', () => new Blob(['png'], { type: 'image/png' }));
     const { unmount } = renderLayout();
     const button = screen.getByRole('button', { name: 'Account menu for ada_reads' });
     expect(button).toHaveTextContent('AR');
@@ -66,8 +63,9 @@ describe('avatar menu', () => {
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalled();
 
-    mockedPicture.mockRejectedValue(new Error('offline'));
+    api.get('/profile-pictures', () => reply(404, { error: 'No picture.' }));
     renderLayout();
+    await waitFor(() => expect(api.requests('GET', '/profile-pictures')).toHaveLength(2));
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: 'Account menu for ada_reads' })).toHaveTextContent('AR');
   });
@@ -132,12 +130,12 @@ describe('navigation', () => {
 });
 
 describe('notifications button', () => {
-  it('shows the unread flag of the session', async () => {
-    const { user } = renderLayout();
+  it('shows the unread flag the query cache holds', async () => {
+    const { user, queryClient } = renderLayout();
     const button = screen.getByRole('button', { name: 'Notifications' });
     expect(button).toHaveAccessibleDescription('Notifications: live updates unavailable');
-    act(() => sessionStore.getState().setHasUnread(true));
-    expect(button).toHaveAccessibleDescription('You have unread notifications');
+    act(() => queryClient.setQueryData(notificationKeys.unread(), { hasUnread: true }));
+    await waitFor(() => expect(button).toHaveAccessibleDescription('You have unread notifications'));
     await user.click(button);
     expect(screen.getByText('You have unread notifications.')).toBeVisible();
     await user.keyboard('{Escape}');

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { login, type LoginResponse } from '@booknook/api';
-import { admin, apiError, networkError, reader, renderWithRouter, signInAs } from '@booknook/testing';
+import type { LoginResponse } from '@booknook/api';
+import { admin, fakeApi, reader, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeApi, type FakeHandler } from '@booknook/testing';
 import { Login } from './Login';
 
-jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), login: jest.fn() }));
-
-const mockedLogin = jest.mocked(login);
+let api: FakeApi;
+const answerLogin = (handler: FakeHandler) => api.post('/auth/login', handler);
+const logins = () => api.requests('POST', '/auth/login');
 
 function renderLogin() {
   return renderWithRouter(
@@ -26,7 +26,9 @@ async function logIn(user: ReturnType<typeof renderLogin>['user'], email: string
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-beforeEach(() => mockedLogin.mockReset());
+beforeEach(() => {
+  api = fakeApi();
+});
 
 it('requires an email, then a password', async () => {
   const { user } = renderLogin();
@@ -34,7 +36,7 @@ it('requires an email, then a password', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
   await logIn(user, 'ada@example.com', '');
   expect(screen.getByRole('alert')).toHaveTextContent('Password is required');
-  expect(mockedLogin).not.toHaveBeenCalled();
+  expect(logins()).toHaveLength(0);
 });
 
 it('shows and hides the password with a toggle button', async () => {
@@ -51,18 +53,18 @@ it.each([
   ['a reader', reader, 'Home page'],
   ['an administrator', admin, 'Dashboard page'],
 ])('stores the session of %s and opens their start page', async (_who, sessionUser, startPage) => {
-  mockedLogin.mockResolvedValue({ token: 'jwt-token', user: sessionUser } satisfies LoginResponse);
+  answerLogin(() => ({ token: 'jwt-token', user: sessionUser }) satisfies LoginResponse);
   const { user } = renderLogin();
   await logIn(user, 'someone@example.com', 'Str0ng!pass');
   expect(await screen.findByRole('heading', { name: startPage })).toBeInTheDocument();
-  expect(mockedLogin).toHaveBeenCalledWith({ email: 'someone@example.com', password: 'Str0ng!pass' });
+  expect(logins().map((request) => request.body)).toEqual([{ email: 'someone@example.com', password: 'Str0ng!pass' }]);
   expect(localStorage.getItem('token')).toBe('jwt-token');
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(sessionUser);
   expect(localStorage.getItem('user_id')).toBe(String(sessionUser.id));
 });
 
 it("shows the server's message when it refuses the login", async () => {
-  mockedLogin.mockRejectedValue(apiError(401, { error: 'Invalid email or password' }));
+  answerLogin(() => reply(401, { error: 'Invalid email or password' }));
   const { user } = renderLogin();
   await logIn(user, 'ada@example.com', 'wrong');
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -70,14 +72,14 @@ it("shows the server's message when it refuses the login", async () => {
 });
 
 it('says an error occurred when the server answers without a message', async () => {
-  mockedLogin.mockRejectedValue(apiError(500));
+  answerLogin(() => reply(500));
   const { user } = renderLogin();
   await logIn(user, 'ada@example.com', 'Str0ng!pass');
   expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred$/);
 });
 
 it('names the error when the server cannot be reached', async () => {
-  mockedLogin.mockRejectedValue(networkError());
+  answerLogin(() => UNREACHABLE);
   const { user } = renderLogin();
   await logIn(user, 'ada@example.com', 'Str0ng!pass');
   expect(await screen.findByRole('alert')).toHaveTextContent('There was an error logging in: Network Error');

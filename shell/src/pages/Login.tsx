@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { isAxiosError } from 'axios';
-import { MESSAGES, serverMessage, USER_TYPE } from '@booknook/api';
+import { isApiError, MESSAGES, serverMessage, USER_TYPE } from '@booknook/api';
 import { useSession } from '@booknook/session';
-import { ErrorMessage, LoginForm, StatusMessage, useLoginForm } from '@booknook/ui';
+import { useLoginForm } from '@booknook/features';
+import { ErrorMessage, LoginForm, StatusMessage } from '@booknook/ui';
 import { AuthFrame } from './AuthFrame';
 
 /** Navigation state the sign-up page leaves so this page can confirm the new account. */
@@ -15,7 +15,7 @@ export interface LoginLocationState {
 function loginErrorText(error: unknown): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
-  if (isAxiosError(error) && error.response) return MESSAGES.loginFailed;
+  if (isApiError(error)) return MESSAGES.loginFailed;
   return `There was an error logging in: ${error instanceof Error ? error.message : String(error)}`;
 }
 

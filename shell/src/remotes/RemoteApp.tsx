@@ -48,7 +48,7 @@ function initialState(name: RemoteName): LoadState {
 }
 
 /**
- * Loads a remote's App at runtime and renders it with basename ''. While loading it shows a
+ * Loads a remote's App at runtime and renders it. While loading it shows a
  * loading state; when loading or rendering fails, an in-place fallback whose Retry loads again.
  * Key it by remote name so each remote gets its own state.
  */
@@ -80,7 +80,7 @@ export function RemoteApp({ name }: { name: RemoteName }) {
   const { App } = state;
   return (
     <RemoteErrorBoundary key={attempt} name={name} onRetry={retry}>
-      <App basename="" />
+      <App />
     </RemoteErrorBoundary>
   );
 }

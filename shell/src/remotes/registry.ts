@@ -4,9 +4,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 
 /** The contract of every remote's ./App, typed by hand because runtime remotes have no build-time types. */
-export type RemoteApp = ComponentType<{ basename: string }>;
+export type RemoteApp = ComponentType;
 
-export type RemoteName = 'discovery' | 'library' | 'stats' | 'account' | 'admin';
+/** A remote's name as apps.json and /remotes.json list it. */
+export type RemoteName = string;
 
 /** Served next to the shell; the one file ops edit (remote name -> URL of its mf-manifest.json). */
 export const REMOTES_CONFIG_URL = '/remotes.json';

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { getOwnProfilePicture, verifyToken } from '@booknook/api';
-import { reader, renderWithRouter, signInAs } from '@booknook/testing';
+import { fakeApi, reader, renderWithRouter, signInAs } from '@booknook/testing';
 import { AppRoutes } from './AppRoutes';
 import { protectedAreaFor } from './areas';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-jest.mock('@booknook/api', () => ({ ...jest.requireActual('@booknook/api'), verifyToken: jest.fn(), getOwnProfilePicture: jest.fn() }));
-
-globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ stats: '/mfe/stats/mf-manifest.json' }) }) as Response);
-
 beforeEach(() => {
-  jest.mocked(getOwnProfilePicture).mockReturnValue(new Promise(() => undefined));
-  jest.mocked(verifyToken).mockResolvedValue({ valid: true, user_type_id: 2 });
+  fakeApi()
+    .get('/remotes.json', () => ({ stats: '/mfe/stats/mf-manifest.json' }))
+    .post('/auth/verify-token', () => ({ valid: true, user_type_id: 2 }))
+    .get('/profile-pictures', () => new Promise(() => undefined));
 });
 
 describe('protectedAreaFor', () => {

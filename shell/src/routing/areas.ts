@@ -1,3 +1,4 @@
+import appsFile from '../../../apps.json';
 import type { RemoteName } from '../remotes/registry';
 
 export interface ProtectedArea {
@@ -6,16 +7,10 @@ export interface ProtectedArea {
   adminOnly: boolean;
 }
 
-/** Path prefixes the remotes own. Each remote renders every route under its prefixes itself. */
-const AREAS: ReadonlyArray<{ prefix: string } & ProtectedArea> = [
-  { prefix: '/home', remote: 'discovery', adminOnly: false },
-  { prefix: '/search', remote: 'discovery', adminOnly: false },
-  { prefix: '/booknook', remote: 'library', adminOnly: false },
-  { prefix: '/stats', remote: 'stats', adminOnly: false },
-  { prefix: '/profile', remote: 'account', adminOnly: false },
-  { prefix: '/settings', remote: 'account', adminOnly: false },
-  { prefix: '/dashboard', remote: 'admin', adminOnly: true },
-];
+/** Path prefixes the remotes own, from apps.json. Each remote renders every route under its prefixes itself. */
+const AREAS: ReadonlyArray<{ prefix: string } & ProtectedArea> = appsFile.remotes.flatMap((remote) =>
+  remote.paths.map((prefix) => ({ prefix, remote: remote.name, adminOnly: 'adminOnly' in remote && remote.adminOnly === true })),
+);
 
 /** The signed-in area a path belongs to: its prefix exactly or followed by '/'; null for shell pages. */
 export function protectedAreaFor(pathname: string): ProtectedArea | null {

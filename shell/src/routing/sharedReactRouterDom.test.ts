@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { apps } from '@booknook/mf';
 import * as sharedReactRouterDom from '@booknook/mf/src/sharedReactRouterDom.ts';
 
 // The page's one react-router-dom is the shell's copy of @booknook/mf's sharedReactRouterDom.ts,
@@ -9,11 +10,11 @@ import * as sharedReactRouterDom from '@booknook/mf/src/sharedReactRouterDom.ts'
 // of every workspace that webpack bundles.
 const repoRoot = path.resolve(__dirname, '../../..');
 const bundledWorkspaces = [
-  'shell',
-  ...fs.readdirSync(repoRoot).filter((entry) => entry.startsWith('mfe-')),
-  'shared/api',
-  'shared/session',
-  'shared/ui',
+  ...apps.map((app) => app.dir),
+  ...fs
+    .readdirSync(path.join(repoRoot, 'shared'))
+    .filter((dir) => dir !== 'mf' && dir !== 'testing')
+    .map((dir) => `shared/${dir}`),
 ];
 
 interface RouterImport {

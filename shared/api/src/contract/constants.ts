@@ -18,3 +18,8 @@ export const SHELF_PREVIEW_SIZE = 10;
 export const SHELF_BOOKS_MAX_LIMIT = 40;
 
 export const PROGRESS_STATUS = { inProgress: 'In Progress', finished: 'Finished' } as const;
+
+/** Home (spec section 9): the top 2 preferred genres, then random genres up to 4 rows of up to 10 books. */
+export const HOME_PREFERRED_ROWS = 2;
+export const HOME_ROWS = 4;
+export const HOME_ROW_SIZE = 10;

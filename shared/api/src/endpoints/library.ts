@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios';
 import type {
   BookShelves,
   BooksInShelfBody,
@@ -9,7 +8,7 @@ import type {
   ShelfList,
   ShelfSort,
 } from '../contract';
-import { http } from '../http';
+import { http, isApiError } from '../http';
 
 const bookPath = (bookId: string) => encodeURIComponent(bookId);
 
@@ -73,7 +72,7 @@ export async function getProgress(bookId: string): Promise<Progress | null> {
     const { data } = await http.get<Progress>(`/progress/${bookPath(bookId)}`);
     return data;
   } catch (error) {
-    if (error instanceof AxiosError && error.response?.status === 404) return null;
+    if (isApiError(error, 404)) return null;
     throw error;
   }
 }

@@ -7,5 +7,4 @@ export { StarRating, type StarRatingProps } from './StarRating';
 export { BookCover, type BookCoverProps } from './BookCover';
 export { BookCard, BookCardSkeleton, type BookCardProps, type BookSummary } from './BookCard';
 export { BookRow, BookGrid, type BookListProps } from './BookList';
-export { BookDetailsModal, BOOK_DETAILS_ERROR, type BookDetailsModalProps } from './BookDetailsModal';
 export { summariseVolume } from './volume';

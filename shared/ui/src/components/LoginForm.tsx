@@ -1,10 +1,20 @@
-import type { LoginFormState } from '../hooks/useLoginForm';
+import type { FormEvent } from 'react';
 import { Button } from './Button';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 
+/** The state the form shows and edits; @booknook/features' useLoginForm provides it. */
+export interface LoginFormFields {
+  email: string;
+  setEmail: (email: string) => void;
+  password: string;
+  setPassword: (password: string) => void;
+  pending: boolean;
+  submit: (event: FormEvent) => void;
+}
+
 export interface LoginFormProps {
-  form: LoginFormState;
+  form: LoginFormFields;
   /** Accessible name of the form, when the page has more than one. */
   'aria-label'?: string;
 }

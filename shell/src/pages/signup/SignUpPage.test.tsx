@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { checkEmail, checkUsername, createUser, MESSAGES } from '@booknook/api';
-import { apiError, renderWithRouter, signInAs } from '@booknook/testing';
+import { MESSAGES } from '@booknook/api';
+import { fakeApi, renderWithRouter, reply, signInAs, type FakeApi } from '@booknook/testing';
 import { SignUpPage } from './SignUpPage';
 
-jest.mock('@booknook/api', () => ({
-  ...jest.requireActual('@booknook/api'),
-  checkUsername: jest.fn(),
-  checkEmail: jest.fn(),
-  createUser: jest.fn(),
-}));
-
-const mockedCheckUsername = jest.mocked(checkUsername);
-const mockedCheckEmail = jest.mocked(checkEmail);
-const mockedCreateUser = jest.mocked(createUser);
+let api: FakeApi;
+const usernameChecks = () => api.requests('GET', '/users/check-username/:username').map((request) => request.pathParams.username);
+const emailChecks = () => api.requests('GET', '/users/check-email/:email').map((request) => request.pathParams.email);
+const creations = () => api.requests('POST', '/auth/create').map((request) => request.body as FormData);
 
 const valid = { username: 'bookworm', email: 'worm@example.com', password: 'Str0ng!pass' };
 
@@ -43,9 +37,12 @@ async function reachProfileStep(user: User) {
 }
 
 beforeEach(() => {
-  mockedCheckUsername.mockReset().mockResolvedValue(true);
-  mockedCheckEmail.mockReset().mockResolvedValue(true);
-  mockedCreateUser.mockReset().mockResolvedValue({ message: 'User created', user: { id: 3, username: 'bookworm', user_type_id: 2, profile_picture: null, recommendations: true } });
+  api = fakeApi()
+    .get('/users/check-username/:username', () => ({ isUnique: true }))
+    .get('/users/check-email/:email', () => ({ isUnique: true }))
+    .post('/auth/create', () =>
+      reply(201, { message: 'User created', user: { id: 3, username: 'bookworm', user_type_id: 2, profile_picture: null, recommendations: true } }),
+    );
 });
 
 describe('sign-up step 1', () => {
@@ -53,7 +50,7 @@ describe('sign-up step 1', () => {
     const { user } = renderSignUp();
     await fillAccount(user, { username: 'bookworm', email: 'worm@example.com' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.allFieldsRequired);
-    expect(mockedCheckUsername).not.toHaveBeenCalled();
+    expect(usernameChecks()).toEqual([]);
   });
 
   it('rejects an email without the name@domain.tld shape', async () => {
@@ -71,24 +68,24 @@ describe('sign-up step 1', () => {
   });
 
   it('stays on step 1 when the username is taken', async () => {
-    mockedCheckUsername.mockResolvedValue(false);
+    api.get('/users/check-username/:username', () => ({ isUnique: false }));
     const { user } = renderSignUp();
     await fillAccount(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Username is already taken');
     expect(screen.queryByLabelText('Display name')).not.toBeInTheDocument();
-    expect(mockedCheckUsername).toHaveBeenCalledWith('bookworm');
+    expect(usernameChecks()).toEqual(['bookworm']);
   });
 
   it('stays on step 1 when the email is taken', async () => {
-    mockedCheckEmail.mockResolvedValue(false);
+    api.get('/users/check-email/:email', () => ({ isUnique: false }));
     const { user } = renderSignUp();
     await fillAccount(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already taken');
-    expect(mockedCheckEmail).toHaveBeenCalledWith('worm@example.com');
+    expect(emailChecks()).toEqual(['worm@example.com']);
   });
 
   it('says so when the uniqueness checks fail', async () => {
-    mockedCheckEmail.mockRejectedValue(apiError(500));
+    api.get('/users/check-email/:email', () => reply(500));
     const { user } = renderSignUp();
     await fillAccount(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error checking if the username or email is unique');
@@ -130,7 +127,7 @@ describe('sign-up step 2', () => {
     await user.clear(displayName);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Display name is required');
-    expect(mockedCreateUser).not.toHaveBeenCalled();
+    expect(creations()).toEqual([]);
   });
 
   it('counts bio characters up to 150', async () => {
@@ -178,17 +175,15 @@ describe('sign-up step 2', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
-    expect(mockedCreateUser).toHaveBeenCalledWith({
-      ...valid,
-      display_name: 'Book Worm',
-      bio: 'Reads on trains.',
-      profile_visibility: 'public',
-      profile_picture: picture,
-    });
+    const [form] = creations();
+    const { profile_picture: sentPicture, ...fields } = Object.fromEntries(form?.entries() ?? []);
+    expect(fields).toEqual({ ...valid, display_name: 'Book Worm', bio: 'Reads on trains.', profile_visibility: 'public' });
+    expect(sentPicture).toBeInstanceOf(File);
+    expect([(sentPicture as File).type, (sentPicture as File).size]).toEqual(['image/png', picture.size]);
   });
 
   it("shows the server's reason when the account cannot be created", async () => {
-    mockedCreateUser.mockRejectedValue(apiError(409, { error: 'Email is already taken' }));
+    api.post('/auth/create', () => reply(409, { error: 'Email is already taken' }));
     const { user } = renderSignUp();
     await reachProfileStep(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -197,7 +192,7 @@ describe('sign-up step 2', () => {
   });
 
   it('falls back to a general message when the server gives no reason', async () => {
-    mockedCreateUser.mockRejectedValue(apiError(500));
+    api.post('/auth/create', () => reply(500));
     const { user } = renderSignUp();
     await reachProfileStep(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -1,0 +1,196 @@
+// How every front end names, loads and changes shelf data in the one TanStack Query cache. The
+// mutations show their change at once in every cached list of the reader's own shelves, put the
+// lists back when the server refuses, and mark them stale once it agreed, so any screen showing
+// them (in any remote) follows without knowing who changed what.
+import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
+import { BUILT_IN_SHELVES, PROGRESS_STATUS } from '../contract/constants';
+import { clampCurrentPage } from '../contract/rules';
+import {
+  createShelf,
+  deleteShelf,
+  getCustomShelves,
+  getProgress,
+  getShelfBooks,
+  getShelvesForBook,
+  renameShelf,
+  saveBookShelves,
+  updateProgress,
+  type ShelfBooksParams,
+} from './library';
+
+export const libraryKeys = {
+  all: ['library'] as const,
+  /** Every page of every shelf, anyone's; the prefix mutations mark stale. */
+  shelfBooksAll: () => [...libraryKeys.all, 'shelf-books'] as const,
+  shelfBooks: (params: ShelfBooksParams) => [...libraryKeys.shelfBooksAll(), params] as const,
+  customShelvesAll: () => [...libraryKeys.all, 'custom-shelves'] as const,
+  /** The caller's custom shelves when `userId` is undefined. */
+  customShelves: (userId?: number) => [...libraryKeys.customShelvesAll(), userId ?? 'own'] as const,
+  bookShelvesAll: () => [...libraryKeys.all, 'book-shelves'] as const,
+  bookShelves: (bookId: string) => [...libraryKeys.bookShelvesAll(), bookId] as const,
+  progress: (bookId: string) => [...libraryKeys.all, 'progress', bookId] as const,
+};
+
+export function shelfBooksQuery(params: ShelfBooksParams) {
+  return queryOptions({ queryKey: libraryKeys.shelfBooks(params), queryFn: () => getShelfBooks(params) });
+}
+
+export function customShelvesQuery(userId?: number) {
+  return queryOptions({ queryKey: libraryKeys.customShelves(userId), queryFn: () => getCustomShelves(userId) });
+}
+
+export function bookShelvesQuery(bookId: string) {
+  return queryOptions({ queryKey: libraryKeys.bookShelves(bookId), queryFn: () => getShelvesForBook(bookId) });
+}
+
+export function progressQuery(bookId: string) {
+  return queryOptions({ queryKey: libraryKeys.progress(bookId), queryFn: () => getProgress(bookId) });
+}
+
+/** What a mutation changed in the cache before the server answered, to put back if it refuses. */
+type Snapshot = Array<[QueryKey, unknown]>;
+
+function restore(client: QueryClient, snapshot: Snapshot | undefined): void {
+  for (const [queryKey, data] of snapshot ?? []) client.setQueryData(queryKey, data);
+}
+
+/** Cached pages of the reader's own shelves (another reader's shelves carry their userId). */
+function isOwnShelfPage(queryKey: QueryKey): boolean {
+  const params = queryKey[2] as ShelfBooksParams | undefined;
+  return params?.userId === undefined;
+}
+
+/**
+ * Applies `change` to every cached page of the reader's own shelves that holds the book (null
+ * removes it from that page) and returns what was there before.
+ */
+async function editOwnShelfPages(
+  client: QueryClient,
+  bookId: string,
+  change: (book: ShelfBook, page: ShelfBooksResponse) => ShelfBook | null,
+): Promise<Snapshot> {
+  const filters = { queryKey: libraryKeys.shelfBooksAll(), predicate: (query: { queryKey: QueryKey }) => isOwnShelfPage(query.queryKey) };
+  // A list request already under way would answer without the change and overwrite it.
+  await client.cancelQueries(filters);
+  const snapshot: Snapshot = [];
+  for (const [queryKey, page] of client.getQueriesData<ShelfBooksResponse>(filters)) {
+    if (!page?.books.some((book) => book.id === bookId)) continue;
+    snapshot.push([queryKey, page]);
+    const books = page.books.flatMap((book) => {
+      if (book.id !== bookId) return [book];
+      const changed = change(book, page);
+      return changed ? [changed] : [];
+    });
+    client.setQueryData<ShelfBooksResponse>(queryKey, { ...page, books, totalBooks: page.totalBooks - (page.books.length - books.length) });
+  }
+  return snapshot;
+}
+
+async function editQuery<T>(client: QueryClient, queryKey: QueryKey, data: T): Promise<Snapshot> {
+  await client.cancelQueries({ queryKey, exact: true });
+  const before: Snapshot = [[queryKey, client.getQueryData(queryKey)]];
+  client.setQueryData(queryKey, data);
+  return before;
+}
+
+export interface SaveBookShelvesVariables {
+  book: Volume;
+  /** Exactly the shelves the book should be on: one built-in shelf plus any custom ones, or none. */
+  shelves: readonly Shelf[];
+}
+
+/** Puts a book on exactly the chosen shelves; it leaves the reader's shelf pages it is no longer on at once. */
+export function saveBookShelvesMutation() {
+  return mutationOptions({
+    mutationFn: ({ book, shelves }: SaveBookShelvesVariables) =>
+      saveBookShelves({ book, book_id: book.id, shelf_ids: shelves.map((shelf) => shelf.id) }),
+    onMutate: async ({ book, shelves }, { client }) => {
+      const kept = new Set(shelves.map((shelf) => shelf.id));
+      return [
+        ...(await editQuery(client, libraryKeys.bookShelves(book.id), shelves)),
+        ...(await editOwnShelfPages(client, book.id, (shelved, page) => (kept.has(page.shelf_id) ? shelved : null))),
+      ];
+    },
+    onError: (_error, _variables, snapshot, { client }) => restore(client, snapshot),
+    onSuccess: (saved, { book }, _snapshot, { client }) => client.setQueryData(libraryKeys.bookShelves(book.id), saved),
+    // The book may have joined shelves whose pages are cached without it.
+    onSettled: (_data, _error, _variables, _snapshot, { client }) => client.invalidateQueries({ queryKey: libraryKeys.shelfBooksAll() }),
+  });
+}
+
+const CURRENTLY_READING_ID = BUILT_IN_SHELVES[0].id;
+
+export interface UpdateProgressVariables {
+  bookId: string;
+  body: ProgressBody;
+}
+
+/**
+ * Saves progress (a page, an edition's page count, or Finished). The book's cards show the new
+ * progress at once; a finished book leaves Currently Reading at once, and the shelves are
+ * reloaded once the server has moved it to Read.
+ */
+export function updateProgressMutation() {
+  return mutationOptions({
+    mutationFn: ({ bookId, body }: UpdateProgressVariables) => updateProgress(bookId, body),
+    onMutate: ({ bookId, body }, { client }) =>
+      editOwnShelfPages(client, bookId, (book, page) => {
+        if (body.status === PROGRESS_STATUS.finished) return page.shelf_id === CURRENTLY_READING_ID ? null : book;
+        const pageCount = body.page_count ?? book.pageCount;
+        const reached = body.current_page ?? book.progress?.current_page ?? 0;
+        return {
+          ...book,
+          pageCount,
+          progress: { current_page: pageCount === null ? reached : clampCurrentPage(reached, pageCount), status: PROGRESS_STATUS.inProgress },
+        };
+      }),
+    onError: (_error, _variables, snapshot, { client }) => restore(client, snapshot),
+    onSuccess: async (saved, { bookId, body }, _snapshot, { client }) => {
+      client.setQueryData(libraryKeys.progress(bookId), saved);
+      if (body.status === PROGRESS_STATUS.finished) {
+        await Promise.all([
+          client.invalidateQueries({ queryKey: libraryKeys.shelfBooksAll() }),
+          client.invalidateQueries({ queryKey: libraryKeys.bookShelves(bookId) }),
+        ]);
+        return;
+      }
+      // The server's own figures, e.g. a page it clamped differently.
+      await editOwnShelfPages(client, bookId, (book) => ({
+        ...book,
+        pageCount: saved.page_count,
+        progress: { current_page: saved.current_page, status: saved.status },
+      }));
+    },
+  });
+}
+
+export function createShelfMutation() {
+  return mutationOptions({
+    mutationFn: (name: string) => createShelf(name),
+    onSuccess: (shelf, _name, _result, { client }) => {
+      client.setQueryData<Shelf[]>(libraryKeys.customShelves(), (shelves) => (shelves ? [...shelves, shelf] : shelves));
+    },
+  });
+}
+
+export function renameShelfMutation() {
+  return mutationOptions({
+    mutationFn: ({ id, name }: { id: number; name: string }) => renameShelf(id, name),
+    // Shelf names show in the shelf lists, the shelves holding each book and the pages' keys. Only
+    // marked stale: refetching the page on screen by its old name would fail before it moves on.
+    onSuccess: (_shelf, _variables, _result, { client }) => {
+      void client.invalidateQueries({ queryKey: libraryKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+export function deleteShelfMutation() {
+  return mutationOptions({
+    mutationFn: (shelf: Shelf) => deleteShelf(shelf.id),
+    onSuccess: async (_answer, deleted, _result, { client }) => {
+      client.setQueryData<Shelf[]>(libraryKeys.customShelves(), (shelves) => shelves?.filter((shelf) => shelf.id !== deleted.id));
+      await client.invalidateQueries({ queryKey: libraryKeys.bookShelvesAll() });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { sessionStore } from '@booknook/session';
+
+/**
+ * The page's one server-state cache, created by the shell (or a remote's standalone dev host) and
+ * found by every remote through the shared @tanstack/react-query's context. No retries: a failed
+ * call shows its message at once, as the spec words it, and the reader can try again. The cache
+ * is emptied whenever the session changes hands (logout, a refused token, another tab's login),
+ * so nobody is ever shown what was fetched for someone else.
+ */
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  sessionStore.subscribe((state, previous) => {
+    if (state.token !== previous.token) client.clear();
+  });
+  return client;
+}

@@ -1,0 +1,98 @@
+import { Fragment, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { bookQuery, type Volume } from '@booknook/api';
+import { BookCover, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating } from '@booknook/ui';
+import { AddToShelfAction } from '../shelves/AddToShelfAction';
+import './bookDetails.css';
+
+export const BOOK_DETAILS_ERROR = 'Error fetching book details. Please try again later.';
+
+export interface BookDetailsModalProps {
+  bookId: string;
+  /** What the opener already knows (e.g. a search result), shown at once while the full record loads. */
+  initial?: Volume;
+  onClose: () => void;
+  /** More buttons for the book, offered after 'Add to shelf' once the book is known. */
+  actions?: (book: Volume) => ReactNode;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** The label/value lines under the description; lines the catalogue has no value for are left out. */
+function bookFacts(book: Volume): [term: string, value: string][] {
+  const info = book.volumeInfo;
+  const facts: [string, string | null | undefined][] = [
+    ['Pages', info.pageCount ? `${numberFormat.format(info.pageCount)} pages` : 'Page count unknown'],
+    ['Categories', info.categories?.join(', ')],
+    ['Published', publishedYear(info.publishedDate)],
+    ['Publisher', info.publisher],
+    ...(info.industryIdentifiers ?? [])
+      .filter(({ type }) => type === 'ISBN_13' || type === 'ISBN_10')
+      .map(({ type, identifier }): [string, string] => [type === 'ISBN_13' ? 'ISBN-13' : 'ISBN-10', identifier]),
+  ];
+  return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
+}
+
+function BookFacts({ book }: { book: Volume }) {
+  return (
+    <dl className="bn-book-details__facts">
+      {bookFacts(book).map(([term, value]) => (
+        <Fragment key={`${term}:${value}`}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function BookDetails({ book }: { book: Volume }) {
+  const info = book.volumeInfo;
+  const title = displayTitle(info.title);
+  const ratingsCount = info.ratingsCount ?? 0;
+  return (
+    <>
+      <div className="bn-book-details">
+        <BookCover src={info.imageLinks?.thumbnail} alt={`Cover of ${title}`} size="large" />
+        <div className="bn-book-details__summary">
+          {info.subtitle ? <p className="bn-book-details__subtitle">{info.subtitle}</p> : null}
+          <p className="bn-book-details__authors">by {formatAuthors(info.authors)}</p>
+          <p>
+            <StarRating rating={info.averageRating} showValue />{' '}
+            <span className="bn-book-details__ratings-count">
+              {ratingsCount > 0 ? `(${numberFormat.format(ratingsCount)} ${ratingsCount === 1 ? 'rating' : 'ratings'})` : '(no ratings yet)'}
+            </span>
+          </p>
+        </div>
+      </div>
+      <p className="bn-book-details__description">{info.description?.trim() || 'No description available.'}</p>
+      <BookFacts book={book} />
+    </>
+  );
+}
+
+/**
+ * Everything the catalogue knows about one book, in a dialog. Shows what the opener passed at once,
+ * then the full record from GET /books-api/{id}.
+ */
+export function BookDetailsModal({ bookId, initial, onClose, actions }: BookDetailsModalProps) {
+  const details = useQuery(bookQuery(bookId));
+  const book = details.data ?? initial;
+  return (
+    <Modal
+      title={book ? displayTitle(book.volumeInfo.title) : 'Book details'}
+      onClose={onClose}
+      actions={
+        book ? (
+          <>
+            <AddToShelfAction book={book} />
+            {actions?.(book)}
+          </>
+        ) : undefined
+      }
+    >
+      {details.isError ? <ErrorMessage>{BOOK_DETAILS_ERROR}</ErrorMessage> : null}
+      {book ? <BookDetails book={book} /> : details.isPending ? <Loading label="Loading book details…" /> : null}
+    </Modal>
+  );
+}

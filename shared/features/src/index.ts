@@ -1,0 +1,7 @@
+// Book features that call the API: one job, the shared screens' behaviour. Compiled into each app
+// that uses them (not shared at runtime); their data comes from the one query cache.
+export { BookDetailsModal, BOOK_DETAILS_ERROR, type BookDetailsModalProps } from './book/BookDetailsModal';
+export { AddToShelfModal, type AddToShelfModalProps } from './shelves/AddToShelfModal';
+export { AddToShelfAction, type AddToShelfActionProps } from './shelves/AddToShelfAction';
+export { SHELF_PICKER_MESSAGES } from './shelves/messages';
+export { useLoginForm, type LoginFormOptions, type LoginFormState } from './auth/useLoginForm';
