@@ -216,4 +216,4 @@ function createWebpackConfig(dir) {
   }
 }
 
-module.exports = { apps, createWebpackConfig, sharedConfig, singletonPackages };
+module.exports = { apps, createWebpackConfig, repoRoot, sharedConfig, singletonPackages };
