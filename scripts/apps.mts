@@ -1,9 +1,8 @@
 // The front-end apps of the product (the host shell and the federated remotes), from apps.json.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { apps as appList } from '@booknook/mf';
+import { apps as appList, repoRoot } from '@booknook/mf';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { repoRoot };
 
 export interface App {
   name: string;

@@ -1,6 +1,6 @@
 // `npm run bench`: prints the performance figures the issues ask for. Figures only, no pass/fail:
 // machines are noisy, so budgets are printed beside the measurement and ratios where they help.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,49 +8,19 @@ import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from './build.mts';
 import { apps, repoRoot } from './apps.mts';
+import { startProduct } from './productServer.mts';
+import { linkInstalledPackages, webpackCli } from './sourceTree.mts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
-const origin = `http://localhost:${PORT}`;
+const origin = `http://127.0.0.1:${PORT}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Starts the product on a fresh or given embedded data directory; resolves once it answers. */
-interface RunningServer {
-  readyMs: number;
-  stop(): Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<RunningServer> {
-  const started = performance.now();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${origin}/api/docs/json`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const readyMs = performance.now() - started;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.on('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { readyMs, stop };
-}
 
 async function coldStart() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-bench-'));
   try {
-    const first = await startServer(dataDir);
+    const first = await startProduct({ port: PORT, dataDir });
     await first.stop();
-    const second = await startServer(dataDir);
+    const second = await startProduct({ port: PORT, dataDir });
     await second.stop();
     console.log('\n## Server cold start, embedded database (spawn -> first API answer)');
     console.log(`first start (create database, migrate, seed catalogue): ${first.readyMs.toFixed(0)} ms`);
@@ -114,7 +84,7 @@ async function loadedScripts(browser: Browser, url: string, session: SignedIn | 
   return scripts;
 }
 
-async function signedInUser(): Promise<SignedIn> {
+async function signedInUser(origin: string): Promise<SignedIn> {
   const username = `bench${Date.now()}`;
   const form = new FormData();
   for (const [key, value] of Object.entries({ username, display_name: username, email: `${username}@bench.test`, password: 'Bench!pass1', bio: '', profile_visibility: 'private' })) form.append(key, value);
@@ -128,13 +98,15 @@ async function bundleBytes() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-bench-'));
   // The browser first: if it cannot start, no server is left running behind the failure.
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const server = await startServer(dataDir);
+  const server = await startProduct({ port: PORT, dataDir });
   try {
     const sharedUrls = await sharedAssetUrls();
-    const session = await signedInUser();
+    const session = await signedInUser(origin);
     console.log('\n## JavaScript the browser loads on a cold cache (production build, gzip -9)');
     const pages: Array<{ url: string; session: SignedIn | null; budget: number | null }> = [
+      { url: '/', session: null, budget: 100 * 1024 },
       { url: '/login', session: null, budget: null },
+      { url: '/signup', session: null, budget: null },
       { url: '/home', session, budget: 200 * 1024 },
     ];
     for (const { url, session: signedIn, budget } of pages) {
@@ -145,7 +117,7 @@ async function bundleBytes() {
         groups.set(group, (groups.get(group) ?? 0) + gzip);
       }
       const total = [...groups.values()].reduce((sum, bytes) => sum + bytes, 0);
-      console.log(`${url}: ${kb(total)} in ${scripts.length} files${budget ? ` (goal: under ${kb(budget)}; ${((100 * total) / budget).toFixed(0)}% of it)` : ''}`);
+      console.log(`${url}: ${kb(total)} in ${scripts.length} files${budget ? ` (goal: at most ${kb(budget)}; ${((100 * total) / budget).toFixed(0)}% of it)` : ''}`);
       for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${group.padEnd(20)} ${kb(bytes).padStart(10)}  ${((100 * bytes) / total).toFixed(0)}%`);
     }
   } finally {
@@ -166,8 +138,114 @@ async function serverBenchmarks() {
   }
 }
 
+/** The commit issue 10 measures first content against (its §5 figures were taken there). */
+const BASELINE_COMMIT = 'b268f51';
+
+/**
+ * The stored production build of BASELINE_COMMIT, built once into the system's temp folder (from
+ * `git archive`, with this checkout's installed packages) and reused by later runs.
+ */
+function baselineBuild(): string {
+  const root = path.join(os.tmpdir(), `booknook-bench-baseline-${BASELINE_COMMIT}`);
+  const shellBuilt = path.join(root, 'shell/dist/index.html');
+  if (fs.existsSync(shellBuilt)) return root;
+  console.log(`Building ${BASELINE_COMMIT} once into ${root} (about two minutes)...`);
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.mkdirSync(root, { recursive: true });
+  execFileSync('sh', ['-c', `git archive ${BASELINE_COMMIT} | tar -x -C "${root}"`], { cwd: repoRoot });
+  linkInstalledPackages(root);
+  const appDirs = fs.readdirSync(root).filter((entry) => entry === 'shell' || entry.startsWith('mfe-'));
+  for (const dir of appDirs) execFileSync(process.execPath, [webpackCli(), '--mode', 'production'], { cwd: path.join(root, dir), stdio: 'ignore' });
+  return root;
+}
+
+interface PageTiming {
+  /** ms from navigation start */
+  landingText?: number;
+  firstGenreRow?: number;
+}
+
+/**
+ * Opens `url` in a fresh context with the CPU slowed 4x and returns when its first content showed:
+ * the landing page's first contentful paint (its first text), or Home's first genre row of book
+ * cards (the skeleton rows do not count). Both builds render the same markup for these.
+ */
+async function timePage(browser: Browser, target: string, url: string, session: SignedIn | null): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript((signedIn: SignedIn | null) => {
+      if (signedIn) {
+        localStorage.setItem('token', signedIn.token);
+        localStorage.setItem('user', JSON.stringify(signedIn.user));
+        localStorage.setItem('user_id', String(signedIn.user.id));
+      }
+      const timing = ((window as unknown as { __firstContent: PageTiming }).__firstContent = {} as PageTiming);
+      new MutationObserver(() => {
+        if (timing.firstGenreRow === undefined && document.querySelector('ul.bn-book-list--row button.bn-book-card')) {
+          // Measured at the next frame, when the cards are painted.
+          requestAnimationFrame(() => (timing.firstGenreRow ??= performance.now()));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, session);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${target}${url}`);
+    if (session) {
+      await page.waitForFunction(() => (window as unknown as { __firstContent: PageTiming }).__firstContent.firstGenreRow !== undefined, undefined, { timeout: 60_000 });
+      return await page.evaluate(() => (window as unknown as { __firstContent: PageTiming }).__firstContent.firstGenreRow ?? NaN);
+    }
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+    return await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * Issue 10 §5: first content of this build against the stored build of BASELINE_COMMIT, both served
+ * by this checkout's server, measured in one interleaved run (runs alternate between the builds,
+ * and which goes first alternates too), Chromium with 4x CPU throttling, a fresh context per run.
+ */
+async function firstContent() {
+  const runs = Number(process.env.BENCH_RUNS ?? 10);
+  const baselineRoot = baselineBuild();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  const current = await startProduct({ port: PORT });
+  const baseline = await startProduct({ env: { STATIC_ROOT: baselineRoot } });
+  try {
+    const targets = [
+      { name: 'this build', origin: current.origin, session: await signedInUser(current.origin) },
+      { name: BASELINE_COMMIT, origin: baseline.origin, session: await signedInUser(baseline.origin) },
+    ];
+    const pages = [
+      { label: 'landing (/) first text', url: '/', signedIn: false, goal: 0.65 },
+      { label: '/home first genre row', url: '/home', signedIn: true, goal: 0.65 },
+    ];
+    console.log(`\n## First content, ${runs} interleaved runs each, CPU x4, fresh context per run (median ms)`);
+    for (const { label, url, signedIn, goal } of pages) {
+      const times = new Map(targets.map((target) => [target.name, [] as number[]]));
+      for (let run = 0; run < runs; run += 1) {
+        const order = run % 2 === 0 ? targets : [...targets].reverse();
+        for (const target of order) times.get(target.name)?.push(await timePage(browser, target.origin, url, signedIn ? target.session : null));
+      }
+      const [mine, theirs] = targets.map((target) => median(times.get(target.name) ?? []));
+      const ratio = (mine ?? NaN) / (theirs ?? NaN);
+      console.log(`${label}: ${mine?.toFixed(0)} ms vs ${theirs?.toFixed(0)} ms at ${BASELINE_COMMIT} = ${ratio.toFixed(2)}x (goal: at most ${goal}x)`);
+    }
+  } finally {
+    await Promise.allSettled([browser.close(), current.stop(), baseline.stop()]);
+  }
+}
+
 /** `npm run bench -- --only=bundle` measures one part; without the switch every part runs. */
-const benchmarks = { coldStart, bundle: bundleBytes, server: serverBenchmarks };
+const benchmarks = { coldStart, bundle: bundleBytes, firstContent, server: serverBenchmarks };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(only in benchmarks)) throw new Error(`--only must be one of ${Object.keys(benchmarks).join(', ')}`);
 

@@ -34,7 +34,8 @@ export async function build({ onlyStale = false } = {}) {
   if (targets.length === 0) return;
   console.log(`Building ${targets.map((app) => app.name).join(', ')} (production)...`);
   const webpack = require(require.resolve('webpack', { paths: [path.join(repoRoot, 'shared/mf')] }));
-  const configs = targets.map((app) => require(path.join(app.root, 'webpack.config.js'))({}, { mode: 'production' }));
+  // The shell's config is two builds in production: the federated app and the landing page.
+  const configs = targets.flatMap((app) => require(path.join(app.root, 'webpack.config.js'))({}, { mode: 'production' }));
   const started = Date.now();
   await new Promise<void>((resolve, reject) => {
     webpack(configs, (error: Error | null, stats: MultiStats) => {

@@ -19,6 +19,8 @@ let newShell: string;
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
+  // Two production builds on a shared machine: minutes, not the default hook minute.
+  test.setTimeout(600_000);
   copy = copyWorkingTree();
   write(
     copy,
@@ -96,7 +98,7 @@ test('a remote built with new shared exports works under the shell deployed befo
   const remotesFile = path.join(remotesDir, 'remotes.json');
   fs.writeFileSync(remotesFile, JSON.stringify({ discovery: `${remoteHost.url}/mf-manifest.json` }));
   // The checkout's own builds: the shell that was deployed before the change.
-  const product: ProductServer = await startProduct({ REMOTES_FILE: remotesFile, STATIC_ROOT: repoRoot });
+  const product: ProductServer = await startProduct({ env: { REMOTES_FILE: remotesFile, STATIC_ROOT: repoRoot } });
   try {
     expect(await (await page.request.get(`${product.origin}/remotes.json`)).json()).toMatchObject({ discovery: `${remoteHost.url}/mf-manifest.json` });
     await signUpAndLogIn(page, product.origin);
@@ -120,7 +122,7 @@ test('remotes built before a shared-package change work under the shell built af
     fs.mkdirSync(path.join(root, remote.dir));
     fs.symlinkSync(path.join(repoRoot, remote.dir, 'dist'), path.join(root, remote.dir, 'dist'));
   }
-  const product = await startProduct({ STATIC_ROOT: root });
+  const product = await startProduct({ env: { STATIC_ROOT: root } });
   try {
     await signUpAndLogIn(page, product.origin);
     await expectHomeRows(page);

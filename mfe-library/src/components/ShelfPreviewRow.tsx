@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { SHELF_PREVIEW_SIZE, shelfBooksQuery } from '@booknook/api';
+import { shelfPreviewQuery } from '@booknook/api';
 import { SHELF_PICKER_MESSAGES } from '@booknook/features';
 import { buttonClassName, ErrorMessage, Loading } from '@booknook/ui';
 import { emptyShelfText } from '../messages';
@@ -17,7 +17,7 @@ export interface ShelfPreviewRowProps {
 /** A shelf's newest books (up to 10) in one row, with View All leading to the whole shelf. */
 export function ShelfPreviewRow({ shelfName, actions }: ShelfPreviewRowProps) {
   const headingId = useId();
-  const books = useQuery(shelfBooksQuery({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: SHELF_PREVIEW_SIZE }));
+  const books = useQuery(shelfPreviewQuery(shelfName));
   return (
     <section className="bn-section" aria-labelledby={headingId}>
       <div className="bn-section__header">

@@ -2,13 +2,28 @@
 // token from the session store and ends the session on a 401. It holds no state of its own (the
 // session lives in the shared store), so each app compiles in its own instance rather than
 // sharing one at runtime.
-import axios, { AxiosError, isAxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, isAxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
 import { sessionStore } from '@booknook/session';
+import { API_BASE } from './base';
+import { takeEarlyResponse } from './earlyResponses';
 
-/** Where the API lives relative to the page; the product server serves it under /api. */
-export const API_BASE = '/api';
+export { API_BASE };
 
 export const http: AxiosInstance = axios.create({ baseURL: API_BASE, timeout: 20000 });
+
+const network = axios.getAdapter(http.defaults.adapter);
+
+/** Takes the page's early answer for a GET when the preload script already asked (earlyResponses.ts). */
+const withEarlyResponses: AxiosAdapter = (config) => {
+  const early = config.method === 'get' ? takeEarlyResponse(http.getUri(config)) : undefined;
+  if (!early) return network(config);
+  return early.then(({ status, data }) => {
+    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  }, () => network(config));
+};
+http.defaults.adapter = withEarlyResponses;
 
 const AUTHORIZATION = 'Authorization';
 

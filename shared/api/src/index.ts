@@ -12,6 +12,8 @@ export * from './contract/rules';
 export * from './contract/constants';
 export { http, serverMessage, errorText, isApiError, API_BASE } from './http';
 export { createQueryClient } from './queryClient';
+export { prefetchRouteData } from './routeData';
+export { requestPageData, takeEarlyResponse, REMOTES_CONFIG_URL } from './earlyResponses';
 export * from './endpoints/auth';
 export * from './endpoints/auth.queries';
 export * from './endpoints/shelves';

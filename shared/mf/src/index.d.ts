@@ -18,6 +18,9 @@ export interface App {
   remote: boolean;
 }
 
+/** The checkout's root folder. */
+export declare const repoRoot: string;
+
 /** Every front-end app, from apps.json. */
 export declare const apps: readonly App[];
 export declare function createWebpackConfig(dir: string): (env: unknown, argv: { mode?: string }) => import('webpack').Configuration;

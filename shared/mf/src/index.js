@@ -25,6 +25,9 @@ const apps = [
   ...appsFile.remotes.map(({ name, devPort }) => ({ name, dir: `mfe-${name}`, devPort, remote: true })),
 ];
 
+/** Folder of the shell's build that holds the landing page's own build. */
+const LANDING_DIR = 'landing';
+
 /** Port the one server process listens on; dev servers proxy the API there. */
 const apiOrigin = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 8080}`;
 
@@ -64,6 +67,61 @@ function sharedConfig() {
   return shared;
 }
 
+/** How every build compiles TypeScript, stylesheets and images. */
+function moduleRules(production) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    // css-loader follows `devtool` and would inline each stylesheet's source map into the
+    // production JS as base64 (+3.3 KB gzip on /home).
+    { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
+    { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+  ];
+}
+
+/**
+ * The shell's two small builds beside the federated app, written to dist/landing/:
+ * - landing: the one page that signs nobody in needs React, the session store and its own
+ *   component, not the federation runtime, the router, the query cache or the API client.
+ *   index.html loads it for `/` and the app for every other page; its links are ordinary ones.
+ * - preload: a few lines of fetch that index.html runs beside the app on every other page, so a
+ *   signed-in page's first data is on its way while the app's code downloads (earlyResponses.ts).
+ */
+function landingConfig(dir) {
+  return {
+    name: 'landing',
+    mode: 'production',
+    entry: { landing: path.join(dir, 'src/landing/index.tsx'), preload: path.join(dir, 'src/preload/index.ts') },
+    context: dir,
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist', LANDING_DIR),
+      publicPath: `/${LANDING_DIR}/`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: '[name].[contenthash:8][ext]',
+      uniqueName: 'landing',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: moduleRules(true) },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * The webpack config of the app in `dir` (the __dirname of its webpack.config.js); its federation
  * name, dev port and role come from apps.json.
@@ -75,6 +133,12 @@ function createWebpackConfig(dir) {
   const { name, devPort, remote } = app;
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const federated = federatedConfig(production);
+    return name === 'shell' && production ? [federated, landingConfig(dir)] : federated;
+  };
+
+  /** @param {boolean} production */
+  function federatedConfig(production) {
     // Production remotes resolve their chunks relative to their manifest wherever ops host them;
     // in development every app is served from its own dev-server origin.
     const publicPath = !production ? `http://localhost:${devPort}/` : remote ? 'auto' : '/';
@@ -97,31 +161,10 @@ function createWebpackConfig(dir) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
+        clean: { keep: (asset) => asset.startsWith(`${LANDING_DIR}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          // css-loader follows `devtool` and would inline each stylesheet's source map into the
-          // production JS as base64 (+3.3 KB gzip on /home).
-          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
-          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(production) },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -143,6 +186,8 @@ function createWebpackConfig(dir) {
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 title: 'BookNook',
+                inject: false,
+                templateParameters: name === 'shell' && production ? { landingScript: `/${LANDING_DIR}/landing.js`, preloadScript: `/${LANDING_DIR}/preload.js` } : { landingScript: null, preloadScript: null },
                 hash: production,
                 favicon: path.join(repoRoot, 'shared/ui/src/assets/logo.svg'),
               }),
@@ -168,7 +213,7 @@ function createWebpackConfig(dir) {
       },
       stats: 'errors-warnings',
     };
-  };
+  }
 }
 
-module.exports = { apps, createWebpackConfig, sharedConfig, singletonPackages };
+module.exports = { apps, createWebpackConfig, repoRoot, sharedConfig, singletonPackages };

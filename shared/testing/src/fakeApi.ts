@@ -134,7 +134,8 @@ export function fakeApi(): FakeApi {
   http.defaults.adapter = adapter;
 
   const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
-    const reply = await answer((init.method ?? 'GET').toUpperCase(), new URL(input, 'http://localhost'), undefined, {});
+    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
+    const reply = await answer((init.method ?? 'GET').toUpperCase(), new URL(input, 'http://localhost'), undefined, headers);
     if (!reply) throw new TypeError('Failed to fetch');
     return fetchResponse(reply.status, reply.body);
   };

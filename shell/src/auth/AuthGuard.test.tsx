@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { io } from 'socket.io-client';
 import { sessionStore } from '@booknook/session';
@@ -32,16 +32,27 @@ beforeEach(() => {
 });
 
 describe('protected pages', () => {
-  it('shows a loading state while the token is checked, then the page', async () => {
+  it('shows the page from the stored session while the token is checked', async () => {
     signInAs(reader);
     const answer = deferred<unknown>();
     api.post('/auth/verify-token', () => answer.promise);
     renderAt('/booknook');
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
-    expect(screen.queryByRole('heading', { name: 'Book Nook page' })).not.toBeInTheDocument();
-    answer.resolve({ valid: true, user_type_id: 2 });
-    expect(await screen.findByRole('heading', { name: 'Book Nook page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Book Nook page' })).toBeInTheDocument();
+    await waitFor(() => expect(verifications()).toHaveLength(1));
     expect(verifications()[0]?.headers.authorization).toBe('Bearer test-token');
+    answer.resolve({ valid: true, user_type_id: 2 });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Book Nook page' })).toBeInTheDocument());
+  });
+
+  it('leaves the page it showed, ends the session and goes to /login when the token turns out refused', async () => {
+    signInAs(reader);
+    const answer = deferred<unknown>();
+    api.post('/auth/verify-token', () => answer.promise);
+    renderAt('/booknook');
+    expect(screen.getByRole('heading', { name: 'Book Nook page' })).toBeInTheDocument();
+    answer.resolve(reply(401, { error: 'Invalid or expired token' }));
+    expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
   });
 
   it('ends the session, closes the realtime connection and goes to /login when verification fails', async () => {

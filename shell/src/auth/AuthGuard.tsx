@@ -6,9 +6,11 @@ import { sessionStore, useSession } from '@booknook/session';
 import { Loading } from '@booknook/ui';
 
 /**
- * Lets children render only for a token the server has verified. A failed verification ends the
- * session (which also closes the realtime connection and empties the query cache) and leads to
- * /login; no token leads there at once. With `adminOnly`, a verified non-administrator is sent to /home.
+ * Renders a reader's page from the stored session at once and checks the token with the server in
+ * parallel: a refused token ends the session (which also closes the realtime connection and empties
+ * the query cache) and leads to /login; no token leads there at once. The API itself refuses every
+ * call of a refused token, so nothing private is shown on the stored session's word alone. With
+ * `adminOnly` the page waits for the server's answer, and a non-administrator is sent to /home.
  */
 export function AuthGuard({ adminOnly = false, children }: { adminOnly?: boolean; children: ReactNode }) {
   const token = useSession((state) => state.token);
@@ -20,7 +22,8 @@ export function AuthGuard({ adminOnly = false, children }: { adminOnly?: boolean
   }, [refused]);
 
   if (!token || refused) return <Navigate to="/login" replace />;
+  if (!adminOnly) return children;
   if (!verification.data) return <Loading label="Checking your session…" fullPage />;
-  if (adminOnly && verification.data.user_type_id !== USER_TYPE.admin) return <Navigate to="/home" replace />;
+  if (verification.data.user_type_id !== USER_TYPE.admin) return <Navigate to="/home" replace />;
   return children;
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useSession } from '@booknook/session';
 import { buttonClassName, Logo } from '@booknook/ui';
 
@@ -9,7 +8,10 @@ const FEATURES = [
   { title: 'Your reading in numbers', text: 'See your top genres and authors and how long your books were, year by year.' },
 ];
 
-/** The public front page: what BookNook is, and the way in. */
+/**
+ * The public front page: what BookNook is, and the way in. It has a build of its own without the
+ * router (landing/index.tsx), so its links are ordinary ones: following one loads the app.
+ */
 export function Landing() {
   const signedIn = useSession((state) => state.token !== null);
   return (
@@ -18,13 +20,13 @@ export function Landing() {
         <Logo />
         <nav aria-label="Account" className="shell-public__nav">
           {signedIn ? (
-            <Link to="/home">Go to your books</Link>
+            <a href="/home">Go to your books</a>
           ) : (
             <>
-              <Link to="/login">Log in</Link>
-              <Link to="/signup" className={buttonClassName('primary')}>
+              <a href="/login">Log in</a>
+              <a href="/signup" className={buttonClassName('primary')}>
                 Sign up
-              </Link>
+              </a>
             </>
           )}
         </nav>
@@ -38,17 +40,17 @@ export function Landing() {
           </p>
           <div className="shell-landing__actions">
             {signedIn ? (
-              <Link to="/home" className={buttonClassName('primary')}>
+              <a href="/home" className={buttonClassName('primary')}>
                 Go to your books
-              </Link>
+              </a>
             ) : (
               <>
-                <Link to="/signup" className={buttonClassName('primary')}>
+                <a href="/signup" className={buttonClassName('primary')}>
                   Sign up
-                </Link>
-                <Link to="/login" className={buttonClassName('secondary')}>
+                </a>
+                <a href="/login" className={buttonClassName('secondary')}>
                   Log in
-                </Link>
+                </a>
               </>
             )}
           </div>

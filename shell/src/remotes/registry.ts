@@ -2,6 +2,7 @@
 // so one shell build runs in every environment and each remote deploys on its own.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { REMOTES_CONFIG_URL, takeEarlyResponse } from '@booknook/api';
 
 /** The contract of every remote's ./App, typed by hand because runtime remotes have no build-time types. */
 export type RemoteApp = ComponentType;
@@ -9,17 +10,22 @@ export type RemoteApp = ComponentType;
 /** A remote's name as apps.json and /remotes.json list it. */
 export type RemoteName = string;
 
-/** Served next to the shell; the one file ops edit (remote name -> URL of its mf-manifest.json). */
-export const REMOTES_CONFIG_URL = '/remotes.json';
 
 let registration: Promise<void> | null = null;
 const loading = new Map<RemoteName, Promise<RemoteApp>>();
 const loaded = new Map<RemoteName, RemoteApp>();
 
-async function fetchAndRegister(): Promise<void> {
+/** remotes.json as the page's preload script already fetched it, else fetched now. */
+async function readRemotesConfig(): Promise<unknown> {
+  const early = await takeEarlyResponse(REMOTES_CONFIG_URL)?.catch(() => undefined);
+  if (early && early.status === 200) return early.data;
   const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
-  const config: unknown = await response.json();
+  return response.json();
+}
+
+async function fetchAndRegister(): Promise<void> {
+  const config = await readRemotesConfig();
   if (!config || typeof config !== 'object') throw new Error(`${REMOTES_CONFIG_URL} is not an object`);
   const remotes = Object.entries(config).map(([name, entry]) => {
     if (typeof entry !== 'string') throw new Error(`${REMOTES_CONFIG_URL}: the URL of "${name}" is not a string`);

@@ -40,18 +40,18 @@ describe('protectedAreaFor', () => {
   });
 });
 
-it('redirects unknown paths to the landing page', () => {
+it('redirects unknown paths to the landing page', async () => {
   renderWithRouter(<AppRoutes />, { route: '/no/such/page' });
+  const actions = await screen.findByRole('navigation', { name: 'Account' });
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-  const actions = screen.getByRole('navigation', { name: 'Account' });
   expect(within(actions).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   expect(within(actions).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 });
 
-it('offers signed-in visitors of the landing page a way to their books', () => {
+it('offers signed-in visitors of the landing page a way to their books', async () => {
   signInAs(reader);
   renderWithRouter(<AppRoutes />, { route: '/' });
-  expect(screen.getAllByRole('link', { name: 'Go to your books' })[0]).toHaveAttribute('href', '/home');
+  expect((await screen.findAllByRole('link', { name: 'Go to your books' }))[0]).toHaveAttribute('href', '/home');
   expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
 });
 

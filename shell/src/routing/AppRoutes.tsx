@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthGuard } from '../auth/AuthGuard';
-import { SignedInLayout } from '../layout/SignedInLayout';
-import { Landing } from '../pages/Landing';
-import { Login } from '../pages/Login';
-import { SignUpPage } from '../pages/signup/SignUpPage';
-import { RemoteApp } from '../remotes/RemoteApp';
+import { Loading } from '@booknook/ui';
 import { protectedAreaFor } from './areas';
+
+// Each page loads only its own code: the public pages never download the signed-in area (query
+// cache, realtime, layout, remote loading), and a signed-in page never downloads the public ones.
+const Landing = lazy(() => import('../pages/Landing').then(({ Landing }) => ({ default: Landing })));
+const Login = lazy(() => import('../pages/Login').then(({ Login }) => ({ default: Login })));
+const SignUpPage = lazy(() => import('../pages/signup/SignUpPage').then(({ SignUpPage }) => ({ default: SignUpPage })));
+const SignedInArea = lazy(() => import('../signedIn/SignedInArea'));
 
 /**
  * Every route of the product. Signed-in areas belong to remotes, which render their own <Routes>
@@ -15,21 +18,18 @@ import { protectedAreaFor } from './areas';
 export function AppRoutes() {
   const { pathname } = useLocation();
   const area = protectedAreaFor(pathname);
-  if (area) {
-    return (
-      <AuthGuard adminOnly={area.adminOnly}>
-        <SignedInLayout>
-          <RemoteApp key={area.remote} name={area.remote} />
-        </SignedInLayout>
-      </AuthGuard>
-    );
-  }
   return (
-    <Routes>
-      <Route path="/" element={<Landing />} />
-      <Route path="/signup" element={<SignUpPage />} />
-      <Route path="/login" element={<Login />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Suspense fallback={<Loading label="Loading…" fullPage />}>
+      {area ? (
+        <SignedInArea area={area} />
+      ) : (
+        <Routes>
+          <Route path="/" element={<Landing />} />
+          <Route path="/signup" element={<SignUpPage />} />
+          <Route path="/login" element={<Login />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      )}
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@
 // them (in any remote) follows without knowing who changed what.
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
-import { BUILT_IN_SHELVES, PROGRESS_STATUS } from '../contract/constants';
+import { BUILT_IN_SHELVES, PROGRESS_STATUS, SHELF_PREVIEW_SIZE } from '../contract/constants';
 import { clampCurrentPage } from '../contract/rules';
 import {
   createShelf,
@@ -34,6 +34,11 @@ export const libraryKeys = {
 
 export function shelfBooksQuery(params: ShelfBooksParams) {
   return queryOptions({ queryKey: libraryKeys.shelfBooks(params), queryFn: () => getShelfBooks(params) });
+}
+
+/** A shelf's row on Book Nook: its newest books, as many as a preview shows. */
+export function shelfPreviewQuery(shelfName: string) {
+  return shelfBooksQuery({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: SHELF_PREVIEW_SIZE });
 }
 
 export function customShelvesQuery(userId?: number) {

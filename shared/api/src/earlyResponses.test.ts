@@ -1,0 +1,46 @@
+import { fakeApi, genre, preference } from '@booknook/testing';
+import { requestPageData, takeEarlyResponse } from './earlyResponses';
+import { http } from './http';
+
+/** The URL the app's HTTP client builds for a call, which is what it looks the early answer up by. */
+const appUrl = (url: string, params?: Record<string, unknown>) => http.getUri({ url, params });
+
+it("asks for Book Nook's shelves and remotes.json, each answer taken once by the URL the app builds", async () => {
+  const api = fakeApi()
+    .get('/remotes.json', () => ({ library: '/mfe/library/mf-manifest.json' }))
+    .get('/books/shelf-books', (request) => ({ books: [], totalBooks: 0, shelf_id: request.query.get('shelfName') === 'Read' ? 3 : 1, shelf_type_id: 1 }))
+    .get('/shelves/custom', () => [{ id: 10, name: 'Favourites', shelf_type_id: 2 }]);
+  requestPageData('/booknook', null, 'stored-token');
+
+  const read = await takeEarlyResponse(appUrl('/books/shelf-books', { shelfName: 'Read', sort: 'date_updated-DESC', offset: 0, limit: 10 }));
+  expect(read).toEqual({ status: 200, data: { books: [], totalBooks: 0, shelf_id: 3, shelf_type_id: 1 } });
+  expect(await takeEarlyResponse(appUrl('/shelves/custom', { user_id: undefined }))).toMatchObject({ data: [{ name: 'Favourites' }] });
+  expect(await takeEarlyResponse('/remotes.json')).toMatchObject({ status: 200, data: { library: '/mfe/library/mf-manifest.json' } });
+  expect(takeEarlyResponse(appUrl('/shelves/custom'))).toBeUndefined();
+  expect(api.requests('GET', '/books/shelf-books')).toHaveLength(4);
+  expect(api.requests('GET', '/books/shelf-books')[0]?.headers.authorization).toBe('Bearer stored-token');
+});
+
+it("follows Home's chain: the reader's genres, random ones excluding them, then each row's books", async () => {
+  const fantasy = genre(1, 'Fantasy');
+  const horror = genre(3, 'Horror');
+  const api = fakeApi()
+    .get('/remotes.json', () => ({}))
+    .get('/genre-preferences/top', () => [preference(fantasy)])
+    .get('/genres/random', () => [horror])
+    .get('/books-api', () => ({ items: [], totalItems: 0 }));
+  requestPageData('/home', null, 'stored-token');
+
+  await expect(takeEarlyResponse(appUrl('/genre-preferences/top', { limit: 2 }))).resolves.toMatchObject({ status: 200 });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await expect(takeEarlyResponse(appUrl('/genres/random', { limit: 3, exclude: '1' }))).resolves.toMatchObject({ data: [horror] });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(api.requests('GET', '/books-api').map((request) => request.query.get('q'))).toEqual(['fantasy', 'horror']);
+  await expect(takeEarlyResponse(appUrl('/books-api', { q: 'horror', startIndex: 0, maxResults: 10 }))).resolves.toMatchObject({ status: 200 });
+});
+
+it('asks for nothing on a page it does not know', () => {
+  const api = fakeApi().get('/remotes.json', () => ({}));
+  requestPageData('/stats', null, 'stored-token');
+  expect(api.requests().map((request) => request.path)).toEqual(['/remotes.json']);
+});

@@ -1,0 +1,43 @@
+// Everything the signed-in pages need and the public pages do not: the query cache, the realtime
+// connection, the token check, the layout and the remotes. One chunk, loaded only for a signed-in
+// area, so the landing, login and sign-up pages never download it.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, prefetchRouteData, verifyTokenQuery } from '@booknook/api';
+import { AuthGuard } from '../auth/AuthGuard';
+import { SignedInLayout } from '../layout/SignedInLayout';
+import { RealtimeConnection } from '../realtime/RealtimeConnection';
+import { loadRemoteApp, type RemoteName } from '../remotes/registry';
+import { RemoteApp } from '../remotes/RemoteApp';
+import type { ProtectedArea } from '../routing/areas';
+
+/** The page's one server-state cache; remotes reach it through the shared react-query context. */
+const queryClient = createQueryClient();
+
+/**
+ * Starts at once, side by side, what a signed-in page waits for: the token check, the remote's
+ * code (remotes.json, manifest, entry, chunks) and the page's own data. Called by the bootstrap
+ * when the page opens on a signed-in URL, before React has rendered anything.
+ */
+export function startSignedInPage(pathname: string, remote: RemoteName, token: string): void {
+  void queryClient.prefetchQuery(verifyTokenQuery(token));
+  loadRemoteApp(remote).catch(() => undefined);
+  prefetchRouteData(queryClient, pathname);
+}
+
+export default function SignedInArea({ area }: { area: ProtectedArea }) {
+  const { pathname } = useLocation();
+  // In-app navigation: start the next page's data while its remote renders (or loads).
+  useEffect(() => prefetchRouteData(queryClient, pathname), [pathname]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RealtimeConnection />
+      <AuthGuard adminOnly={area.adminOnly}>
+        <SignedInLayout>
+          <RemoteApp key={area.remote} name={area.remote} />
+        </SignedInLayout>
+      </AuthGuard>
+    </QueryClientProvider>
+  );
+}
