@@ -1,9 +1,11 @@
 import { fakeApi, genre, preference } from '@booknook/testing';
+import { waitFor } from '@testing-library/react';
 import { requestPageData, takeEarlyResponse } from './earlyResponses';
-import { http } from './http';
+import axios from 'axios';
+import { API_BASE } from './http';
 
 /** The URL the app's HTTP client builds for a call, which is what it looks the early answer up by. */
-const appUrl = (url: string, params?: Record<string, unknown>) => http.getUri({ url, params });
+const appUrl = (url: string, params?: Record<string, unknown>) => axios.getUri({ baseURL: API_BASE, url, params });
 
 it("asks for Book Nook's shelves and remotes.json, each answer taken once by the URL the app builds", async () => {
   const api = fakeApi()
@@ -43,4 +45,24 @@ it('asks for nothing on a page it does not know', () => {
   const api = fakeApi().get('/remotes.json', () => ({}));
   requestPageData('/stats', null, 'stored-token');
   expect(api.requests().map((request) => request.path)).toEqual(['/remotes.json']);
+});
+
+it("preloads the page's remote: its entry, and the scripts and stylesheets of its ./App", async () => {
+  fakeApi()
+    .get('/remotes.json', () => ({ library: '/mfe/library/mf-manifest.json' }))
+    .get('/mfe/library/mf-manifest.json', () => ({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './App', assets: { js: { sync: ['app.1234abcd.js'] }, css: { sync: ['app.5678ef01.css'] } } }],
+    }))
+    .get('/books/shelf-books', () => ({ books: [], totalBooks: 0, shelf_id: 1, shelf_type_id: 1 }))
+    .get('/shelves/custom', () => []);
+  requestPageData('/booknook', 'library', 'stored-token');
+
+  const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [(link as HTMLLinkElement).as, new URL((link as HTMLLinkElement).href).pathname]);
+  await waitFor(() => expect(preloads()).toHaveLength(3));
+  expect(preloads()).toEqual([
+    ['script', '/mfe/library/remoteEntry.js'],
+    ['script', '/mfe/library/app.1234abcd.js'],
+    ['style', '/mfe/library/app.5678ef01.css'],
+  ]);
 });

@@ -39,12 +39,21 @@ type Params = Record<string, string | number>;
 
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+function preload(href: string, as: 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.appendChild(link);
 }
 
 /**
- * Starts downloading the remote that shows the page: its manifest, then its entry and the chunks of
- * its ./App, as preloads the federation runtime's own requests for them then find in the cache.
+ * Starts downloading the remote that shows the page: its manifest, then its entry and the scripts
+ * and stylesheets of its ./App, as preloads the federation runtime's own requests for them then find
+ * in the cache.
  */
 function preloadRemote(manifestUrl: string): void {
   void fetch(manifestUrl)
@@ -53,15 +62,9 @@ function preloadRemote(manifestUrl: string): void {
       const base = new URL('.', manifestUrl);
       const entry = manifest.metaData?.remoteEntry;
       const app = manifest.exposes?.find((expose) => expose.path === './App');
-      const files = [entry?.name ? `${entry.path ?? ''}${entry.name}` : null, ...(app?.assets?.js?.sync ?? [])];
-      for (const file of files) {
-        if (!file) continue;
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'script';
-        link.href = new URL(file, base).href;
-        document.head.appendChild(link);
-      }
+      const scripts = [entry?.name ? `${entry.path ?? ''}${entry.name}` : null, ...(app?.assets?.js?.sync ?? [])];
+      for (const file of scripts) if (file) preload(new URL(file, base).href, 'script');
+      for (const file of app?.assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
     })
     .catch(() => undefined);
 }

@@ -5,8 +5,9 @@ import { sessionStore } from '@booknook/session';
  * The page's one server-state cache, created by the shell (or a remote's standalone dev host) and
  * found by every remote through the shared @tanstack/react-query's context. No retries: a failed
  * call shows its message at once, as the spec words it, and the reader can try again. The cache
- * is emptied whenever the session changes hands (logout, a refused token, another tab's login),
- * so nobody is ever shown what was fetched for someone else.
+ * is emptied whenever the session changes hands (logout, a refused token, another tab's login as
+ * someone else), so nobody is ever shown what was fetched for someone else; a token renewed for the
+ * same reader (a password or email change) keeps it.
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -16,7 +17,7 @@ export function createQueryClient(): QueryClient {
     },
   });
   sessionStore.subscribe((state, previous) => {
-    if (state.token !== previous.token) client.clear();
+    if (state.user_id !== previous.user_id || (state.token === null) !== (previous.token === null)) client.clear();
   });
   return client;
 }

@@ -2,14 +2,9 @@
 // every remote read and write the same instance. This is the only module that imports zustand.
 // Server state (notifications, shelves...) lives in the TanStack Query cache, not here.
 import { createStore, useStore } from 'zustand';
+import { affectsStoredSession, readStoredSession, writeStoredSession, type SessionUser, type StoredSession } from './stored';
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  user_type_id: number;
-  profile_picture: string | null;
-  recommendations: boolean;
-}
+export type { SessionUser } from './stored';
 
 interface SessionData {
   token: string | null;
@@ -23,63 +18,42 @@ export interface SessionState extends SessionData {
   signOut(): void;
 }
 
-/** localStorage keys, as the spec names them. */
-const KEYS = { token: 'token', user: 'user', userId: 'user_id' } as const;
+const SIGNED_OUT: SessionData = { token: null, user: null, user_id: null };
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+function dataOf(stored: StoredSession | null): SessionData {
+  return stored ?? SIGNED_OUT;
 }
 
-function readPersisted(): SessionData {
-  const store = storage();
-  const token = store?.getItem(KEYS.token) ?? null;
-  let user: SessionUser | null = null;
-  try {
-    user = JSON.parse(store?.getItem(KEYS.user) ?? 'null') as SessionUser | null;
-  } catch {
-    user = null;
-  }
-  const rawId = Number(store?.getItem(KEYS.userId));
-  const user_id = Number.isInteger(rawId) && rawId > 0 ? rawId : (user?.id ?? null);
-  return token ? { token, user, user_id } : { token: null, user: null, user_id: null };
+/** Whether two sessions are the same reader with the same token and the same stored details. */
+function sameSession(a: SessionData, b: SessionData): boolean {
+  return a.token === b.token && a.user_id === b.user_id && JSON.stringify(a.user) === JSON.stringify(b.user);
 }
 
-function persist({ token, user, user_id }: SessionData): void {
-  const store = storage();
-  if (!store) return;
-  if (!token) {
-    store.removeItem(KEYS.token);
-    store.removeItem(KEYS.user);
-    store.removeItem(KEYS.userId);
-    return;
-  }
-  store.setItem(KEYS.token, token);
-  store.setItem(KEYS.user, JSON.stringify(user));
-  store.setItem(KEYS.userId, String(user_id ?? ''));
-}
-
-export const sessionStore = createStore<SessionState>()((set) => ({
-  ...readPersisted(),
-  signIn: (token, user) => set({ token, user, user_id: user.id }),
-  updateUser: (user) => set({ user, user_id: user.id }),
-  signOut: () => set({ token: null, user: null, user_id: null }),
-}));
-
-sessionStore.subscribe((state, previous) => {
-  if (state.token !== previous.token || state.user !== previous.user) persist(state);
+export const sessionStore = createStore<SessionState>()((set, get) => {
+  // Only this tab's own actions write storage. A tab that follows another one's change must not
+  // write it back: its copy could be older than what the other tab wrote next.
+  const store = (session: StoredSession | null) => {
+    writeStoredSession(session);
+    set(dataOf(session));
+  };
+  return {
+    ...dataOf(readStoredSession()),
+    signIn: (token, user) => store({ token, user, user_id: user.id }),
+    updateUser: (user) => {
+      const { token } = get();
+      if (token) store({ token, user, user_id: user.id });
+    },
+    signOut: () => store(null),
+  };
 });
 
-// Another tab signing in or out changes localStorage; follow it so tabs never disagree.
+// Another tab signing in, out or saving its settings changes the stored record; take it whole,
+// so every tab converges on the last session written.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== KEYS.token && event.key !== KEYS.user) return;
-    const next = readPersisted();
-    const current = sessionStore.getState();
-    if (next.token !== current.token) sessionStore.setState(next);
+    if (event.storageArea !== window.localStorage || !affectsStoredSession(event.key)) return;
+    const stored = dataOf(readStoredSession());
+    if (!sameSession(stored, sessionStore.getState())) sessionStore.setState(stored);
   });
 }
 

@@ -3,8 +3,8 @@
 // runs the same endpoint functions, interceptors, 401 handling and error mapping a reader does,
 // and only the server's answers are made up. Each test declares the calls it expects; a call with
 // no handler fails the test (see setup-jsdom.ts).
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { API_BASE, http } from '@booknook/api';
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { API_BASE, setNetworkAdapter } from '@booknook/api';
 
 export interface FakeRequest {
   method: string;
@@ -123,7 +123,7 @@ export function fakeApi(): FakeApi {
   };
 
   const adapter: AxiosAdapter = async (config) => {
-    const url = new URL(http.getUri(config), 'http://localhost');
+    const url = new URL(axios.getUri(config), 'http://localhost');
     const raw: unknown = config.data;
     const body = typeof raw === 'string' ? JSON.parse(raw) : (raw ?? undefined);
     const headers = Object.fromEntries(Object.entries(config.headers.toJSON()).map(([name, value]) => [name.toLowerCase(), String(value)]));
@@ -131,7 +131,7 @@ export function fakeApi(): FakeApi {
     if (!reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     return axiosAnswer(config, reply.status, reply.body);
   };
-  http.defaults.adapter = adapter;
+  setNetworkAdapter(adapter);
 
   const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));

@@ -50,6 +50,12 @@ export class FakeSocket {
     act(() => this.listeners.get('connect')?.forEach((listener) => listener()));
   }
 
+  /** The connection dropped; socket.io keeps trying to reconnect (still active). */
+  serverDisconnects(): void {
+    this.connected = false;
+    act(() => this.listeners.get('disconnect')?.forEach((listener) => listener('transport close')));
+  }
+
   /** The server sends `event`, as socket.io delivers it to its own and to catch-all listeners. */
   serverEmits(event: string, ...payload: unknown[]): void {
     act(() => {

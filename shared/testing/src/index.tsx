@@ -12,6 +12,7 @@ export { setWindowWidth } from './matchMedia';
 export { volume, volumes, volumeList, genre, preference, searchQueryOf, pageOf } from './catalogue';
 export { fakeApi, reply, deferred, UNREACHABLE, type FakeApi, type FakeRequest, type FakeHandler } from './fakeApi';
 export { FakeSocket, openFakeSocket, openedSockets } from './fakeSocket';
+export { review, reviewPages, withoutReviews } from './reviews';
 
 export const reader: SessionUser = { id: 7, username: 'ada_reads', user_type_id: 2, profile_picture: 'ada.png', recommendations: true };
 export const admin: SessionUser = { id: 1, username: 'head_librarian', user_type_id: 1, profile_picture: null, recommendations: true };
@@ -37,10 +38,15 @@ export interface RenderWithRouterResult extends RenderResult {
   queryClient: QueryClient;
 }
 
-/** Renders `ui` with a fresh query cache in a memory router at `route`, with a user-event session and a LocationProbe. */
-export function renderWithRouter(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderWithRouterResult {
+/**
+ * Renders `ui` in a memory router at `route`, with a user-event session and a LocationProbe, over a
+ * fresh query cache or `queryClient` (one the test filled first, as the shell does before a remote loads).
+ */
+export function renderWithRouter(
+  ui: ReactElement,
+  { route = '/', queryClient = createQueryClient() }: { route?: string; queryClient?: QueryClient } = {},
+): RenderWithRouterResult {
   const user = userEvent.setup();
-  const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

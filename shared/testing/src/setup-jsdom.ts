@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { sessionStore } from '@booknook/session';
 import { currentFakeApi, fakeApi, uninstallFakeApi } from './fakeApi';
 import { openedSockets } from './fakeSocket';
 import { installMatchMedia, resetMatchMedia } from './matchMedia';
+
+// findBy/waitFor wait up to 1 s and a test may take 5 s by default; on a busy 2-core CI machine a
+// screen that renders correctly can take longer. Longer limits slow only a test that fails anyway.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 // react-router 7 needs these and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

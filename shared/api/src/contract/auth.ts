@@ -78,3 +78,63 @@ export type Settings = Static<typeof Settings>;
 export const ProfilePictureParam = Type.Object({
   filename: Type.String({ pattern: '^[0-9a-f-]{36}\\.(png|jpg)$', maxLength: 40 }),
 });
+
+/** GET /users/username/{username}. */
+export const ProfileParam = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/**
+ * What the profile page may show of a reader (spec section 2). Another reader's private profile
+ * shows its header and `isPrivate` only: no bio and no section. `sections` says which sections the
+ * viewer may see; the owner sees all.
+ */
+export const Profile = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  display_name: Type.String(),
+  profile_picture: Type.Union([Type.String(), Type.Null()]),
+  bio: Type.Union([Type.String(), Type.Null()]),
+  isOwn: Type.Boolean(),
+  isPrivate: Type.Boolean(),
+  sections: Type.Object({ mainShelves: Type.Boolean(), customShelves: Type.Boolean(), reviews: Type.Boolean() }),
+});
+export type Profile = Static<typeof Profile>;
+
+/** The settings a reader changes on the settings page; absent fields keep their value. */
+export const SettingsFields = Type.Object({
+  display_name: Type.String({ maxLength: 1000 }),
+  bio: Type.Optional(Type.String({ maxLength: 10_000 })),
+  profile_visibility: Type.Optional(Visibility),
+  mandatory_shelves_visibility: Type.Optional(Visibility),
+  custom_shelves_visibility: Type.Optional(Visibility),
+  reviews_visibility: Type.Optional(Visibility),
+  announcements: Type.Optional(Type.Boolean()),
+  recommendations: Type.Optional(Type.Boolean()),
+  reminders: Type.Optional(Type.Boolean()),
+  updates: Type.Optional(Type.Boolean()),
+  track_interactions: Type.Optional(Type.Boolean()),
+});
+export type SettingsFields = Static<typeof SettingsFields>;
+
+/** PUT /settings: the multipart form of the settings fields and, optionally, a new picture. */
+export const SettingsBody = Type.Composite([
+  SettingsFields,
+  Type.Object({
+    profile_picture: Type.Optional(Type.Unknown({ description: 'A new picture: PNG, JPEG or GIF of at most 5 MB; empty or absent keeps the current one' })),
+  }),
+]);
+
+export const PasswordChangeBody = Type.Object({
+  currentPassword: Type.String({ maxLength: 300 }),
+  newPassword: Type.String({ maxLength: 300 }),
+});
+export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
+
+export const EmailChangeBody = Type.Object({
+  newEmail: Type.String({ maxLength: 300 }),
+  confirmEmail: Type.String({ maxLength: 300 }),
+});
+export type EmailChangeBody = Static<typeof EmailChangeBody>;
+
+/** A password or email change: every other session of the account ends; this device keeps signed in with `token`. */
+export const SessionRenewed = Type.Object({ message: Type.String(), token: Type.String() });
+export type SessionRenewed = Static<typeof SessionRenewed>;

@@ -23,3 +23,47 @@ export const PROGRESS_STATUS = { inProgress: 'In Progress', finished: 'Finished'
 export const HOME_PREFERRED_ROWS = 2;
 export const HOME_ROWS = 4;
 export const HOME_ROW_SIZE = 10;
+
+/** Review choices and limits (spec sections 3 and 5). */
+export const PACE_REVIEWS = ['Fast', 'Medium', 'Slow'] as const;
+export const PLOT_CHARACTER_OPTIONS = ['Plot Driven', 'Character Driven', 'Balanced'] as const;
+export type PaceReview = (typeof PACE_REVIEWS)[number];
+export type PlotCharacterDriven = (typeof PLOT_CHARACTER_OPTIONS)[number];
+
+export const REVIEW_TEXT_MAX_LENGTH = 5000;
+export const DEVELOPMENT_REVIEW_MAX_LENGTH = 1000;
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_MAX_LIMIT = 50;
+
+/** Notification types (spec section 9). */
+export const NOTIFICATION_TYPES = ['update', 'warning', 'info'] as const;
+
+/** The columns each dashboard table may be sorted by (spec section 9), and the two directions. */
+export const ADMIN_SORT_FIELDS = {
+  users: ['id', 'username', 'email', 'user_type_id', 'date_created'],
+  notifications: ['id', 'User.username', 'title', 'message', 'date_created'],
+  reviews: ['id', 'User.username', 'Book.title', 'rating', 'review_text', 'date_created'],
+} as const;
+export type AdminTable = keyof typeof ADMIN_SORT_FIELDS;
+export type AdminSortField<Table extends AdminTable> = (typeof ADMIN_SORT_FIELDS)[Table][number];
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Dashboard tables (spec section 9) and the reader's notifications list. */
+export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_LIMIT = 100;
+
+/** How long confirmations stay (spec section 9): settings saved, a dialog after its success, admin deletions. */
+export const SETTINGS_SAVED_MS = 4000;
+export const DIALOG_AUTO_CLOSE_MS = 2000;
+export const ADMIN_SUCCESS_MS = 3000;
+
+/** Stats (spec sections 2 and 9): 'All' in either filter; charts list at most 10 names, in up to 10 colours. */
+export const STATS_ALL = 'All';
+export const STATS_TOP_LIMIT = 10;
+/** Page Distribution's buckets: below 200 pages, 200 to 500 (both included), above 500. */
+export const PAGE_BUCKET_LIMITS = { short: 200, long: 500 } as const;
+/** How many books without a page count the stats page lists at a time. */
+export const BOOKS_WITHOUT_PAGE_COUNT_LIMIT = 10;

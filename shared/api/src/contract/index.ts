@@ -9,4 +9,7 @@ export * from './library';
 export * from './catalogue';
 export * from './constants';
 export * from './notifications';
+export * from './admin';
+export * from './reviews';
+export * from './stats';
 export * from './realtime';

@@ -3,7 +3,6 @@
 // sentence (shelf names, page numbers): the rules and their messages live in rules.ts.
 import { Type, type Static } from '@sinclair/typebox';
 import { BookId } from './common';
-import { Volume } from './catalogue';
 import { SHELF_BOOKS_MAX_LIMIT } from './constants';
 import { Shelf } from './shelves';
 
@@ -31,10 +30,14 @@ export type ShelfNameBody = Static<typeof ShelfNameBody>;
 /**
  * POST /books-in-shelf: replaces the caller's memberships of `book_id` with exactly `shelf_ids`
  * (one built-in shelf 1-4 plus any of the caller's custom shelves; [] removes the book from all).
- * `book` is needed only when the book is not yet in the local catalogue.
  */
 export const BooksInShelfBody = Type.Object({
-  book: Type.Optional(Volume),
+  book: Type.Optional(
+    Type.Unknown({
+      description:
+        'The book as the client shows it (the spec’s call sends it). Ignored: a book from an upstream provider is fetched from that provider by the server.',
+    }),
+  ),
   book_id: BookId,
   shelf_ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), { maxItems: 200 }),
 });
@@ -86,6 +89,8 @@ export const ShelfBooksResponse = Type.Object({
   totalBooks: Type.Integer(),
   shelf_id: Type.Integer(),
   shelf_type_id: Type.Integer(),
+  /** Whose shelf it is, when it is another reader's (`user_id` named someone else), so the page can say so and lead back to them. */
+  owner: Type.Optional(Type.Object({ id: Type.Integer(), username: Type.String() })),
 });
 export type ShelfBooksResponse = Static<typeof ShelfBooksResponse>;
 
@@ -109,3 +114,18 @@ export const ProgressBody = Type.Object({
   page_count: Type.Optional(Type.Number()),
 });
 export type ProgressBody = Static<typeof ProgressBody>;
+
+/**
+ * GET/PUT /books/:bookId/page-count. page_count is the reader's edition count if set, else the
+ * catalogue's, else null. suggested_page_count is the count most other readers gave their edition
+ * (the smaller on a tie), null when nobody else gave one; it never says who gave what.
+ */
+export const PageCount = Type.Object({
+  page_count: Type.Union([Type.Integer(), Type.Null()]),
+  suggested_page_count: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type PageCount = Static<typeof PageCount>;
+
+/** PUT /books/:bookId/page-count: the page count of the reader's edition (1 to PAGE_COUNT_MAX). */
+export const PageCountBody = Type.Object({ page_count: Type.Number() });
+export type PageCountBody = Static<typeof PageCountBody>;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getOwnProfilePicture, verifyToken } from './auth';
+import { verifyToken } from './auth';
+import { getOwnProfilePicture } from './users';
 
 export const sessionKeys = {
   all: ['session'] as const,

@@ -2,7 +2,6 @@ import type {
   CreateUserResponse,
   LoginBody,
   LoginResponse,
-  Settings,
   UniqueResponse,
   VerifyTokenResponse,
   Visibility,
@@ -49,22 +48,5 @@ export async function login(credentials: LoginBody): Promise<LoginResponse> {
 
 export async function verifyToken(): Promise<VerifyTokenResponse> {
   const { data } = await http.post<VerifyTokenResponse>('/auth/verify-token', {});
-  return data;
-}
-
-export async function getSettings(): Promise<Settings> {
-  const { data } = await http.get<Settings>('/settings');
-  return data;
-}
-
-/** The signed-in user's own picture as a blob (GET /profile-pictures). */
-export async function getOwnProfilePicture(): Promise<Blob> {
-  const { data } = await http.get<Blob>('/profile-pictures', { responseType: 'blob' });
-  return data;
-}
-
-/** Another user's picture by the filename their profile names (GET /profile-pictures/{filename}). */
-export async function getProfilePicture(filename: string): Promise<Blob> {
-  const { data } = await http.get<Blob>(`/profile-pictures/${encodeURIComponent(filename)}`, { responseType: 'blob' });
   return data;
 }

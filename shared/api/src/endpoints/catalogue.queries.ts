@@ -9,6 +9,9 @@ export const catalogueKeys = {
   search: (query: SearchBooksQuery) => [...catalogueKeys.all, 'search', query] as const,
   book: (bookId: string) => [...catalogueKeys.all, 'book', bookId] as const,
   homeGenres: () => [...catalogueKeys.all, 'home-genres'] as const,
+  /** Derived from shelves: the library's mutations mark these stale. */
+  preferencesAll: () => [...catalogueKeys.all, 'preferences'] as const,
+  preferences: (limit: number, userId?: number) => [...catalogueKeys.preferencesAll(), userId ?? 'own', limit] as const,
 };
 
 /** The catalogue changes rarely; a book or a result page seen a minute ago is still right. */
@@ -56,6 +59,11 @@ async function loadHomeGenres(): Promise<HomeGenres> {
  */
 export function homeGenresQuery() {
   return queryOptions({ queryKey: catalogueKeys.homeGenres(), queryFn: loadHomeGenres, staleTime: 5 * 60_000 });
+}
+
+/** A reader's (the caller's when `userId` is undefined) most shelved genres, strongest first. */
+export function genrePreferencesQuery(limit: number, userId?: number) {
+  return queryOptions({ queryKey: catalogueKeys.preferences(limit, userId), queryFn: () => getTopGenrePreferences({ limit, userId }) });
 }
 
 /** One genre's row on Home: its first books, found by the lowercased genre name. */

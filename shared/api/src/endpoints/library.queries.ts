@@ -1,23 +1,28 @@
 // How every front end names, loads and changes shelf data in the one TanStack Query cache. The
 // mutations show their change at once in every cached list of the reader's own shelves, put the
 // lists back when the server refuses, and mark them stale once it agreed, so any screen showing
-// them (in any remote) follows without knowing who changed what.
+// them (in any remote) follows without knowing who changed what. Every change to what a reader
+// keeps also marks the reading statistics stale (stats.queries.ts), so their figures follow too.
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
+import type { PageCount, ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
 import { BUILT_IN_SHELVES, PROGRESS_STATUS, SHELF_PREVIEW_SIZE } from '../contract/constants';
 import { clampCurrentPage } from '../contract/rules';
 import {
   createShelf,
   deleteShelf,
   getCustomShelves,
+  getPageCount,
   getProgress,
   getShelfBooks,
   getShelvesForBook,
   renameShelf,
   saveBookShelves,
+  setPageCount,
   updateProgress,
   type ShelfBooksParams,
 } from './library';
+import { catalogueKeys } from './catalogue.queries';
+import { statsKeys } from './stats.queries';
 
 export const libraryKeys = {
   all: ['library'] as const,
@@ -30,19 +35,27 @@ export const libraryKeys = {
   bookShelvesAll: () => [...libraryKeys.all, 'book-shelves'] as const,
   bookShelves: (bookId: string) => [...libraryKeys.bookShelvesAll(), bookId] as const,
   progress: (bookId: string) => [...libraryKeys.all, 'progress', bookId] as const,
+  pageCount: (bookId: string) => [...libraryKeys.all, 'page-count', bookId] as const,
 };
 
 export function shelfBooksQuery(params: ShelfBooksParams) {
   return queryOptions({ queryKey: libraryKeys.shelfBooks(params), queryFn: () => getShelfBooks(params) });
 }
 
+/**
+ * How long Book Nook's data counts as fresh. The shell fetches it when the route matches
+ * (routeData.ts) and the library remote then reads it: with the default of 0 the remote asked again
+ * for everything the moment it mounted. Every change the reader makes invalidates it at once.
+ */
+const BOOK_NOOK_STALE_MS = 30_000;
+
 /** A shelf's row on Book Nook: its newest books, as many as a preview shows. */
 export function shelfPreviewQuery(shelfName: string) {
-  return shelfBooksQuery({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: SHELF_PREVIEW_SIZE });
+  return queryOptions({ ...shelfBooksQuery({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: SHELF_PREVIEW_SIZE }), staleTime: BOOK_NOOK_STALE_MS });
 }
 
 export function customShelvesQuery(userId?: number) {
-  return queryOptions({ queryKey: libraryKeys.customShelves(userId), queryFn: () => getCustomShelves(userId) });
+  return queryOptions({ queryKey: libraryKeys.customShelves(userId), queryFn: () => getCustomShelves(userId), staleTime: BOOK_NOOK_STALE_MS });
 }
 
 export function bookShelvesQuery(bookId: string) {
@@ -51,6 +64,16 @@ export function bookShelvesQuery(bookId: string) {
 
 export function progressQuery(bookId: string) {
   return queryOptions({ queryKey: libraryKeys.progress(bookId), queryFn: () => getProgress(bookId) });
+}
+
+/** The page count of the reader's edition and the one other readers' editions suggest. */
+export function pageCountQuery(bookId: string) {
+  return queryOptions({ queryKey: libraryKeys.pageCount(bookId), queryFn: () => getPageCount(bookId) });
+}
+
+/** The reading statistics count what the reader keeps: any change to it makes them stale. */
+function invalidateStats(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: statsKeys.all });
 }
 
 /** What a mutation changed in the cache before the server answered, to put back if it refuses. */
@@ -119,8 +142,13 @@ export function saveBookShelvesMutation() {
     },
     onError: (_error, _variables, snapshot, { client }) => restore(client, snapshot),
     onSuccess: (saved, { book }, _snapshot, { client }) => client.setQueryData(libraryKeys.bookShelves(book.id), saved),
-    // The book may have joined shelves whose pages are cached without it.
-    onSettled: (_data, _error, _variables, _snapshot, { client }) => client.invalidateQueries({ queryKey: libraryKeys.shelfBooksAll() }),
+    // The book may have joined shelves whose pages are cached without it, and shelves make preferences.
+    onSettled: (_data, _error, _variables, _snapshot, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: libraryKeys.shelfBooksAll() }),
+        client.invalidateQueries({ queryKey: catalogueKeys.preferencesAll() }),
+        invalidateStats(client),
+      ]),
   });
 }
 
@@ -153,10 +181,12 @@ export function updateProgressMutation() {
     onError: (_error, _variables, snapshot, { client }) => restore(client, snapshot),
     onSuccess: async (saved, { bookId, body }, _snapshot, { client }) => {
       client.setQueryData(libraryKeys.progress(bookId), saved);
+      client.setQueryData<PageCount>(libraryKeys.pageCount(bookId), (known) => known && { ...known, page_count: saved.page_count });
       if (body.status === PROGRESS_STATUS.finished) {
         await Promise.all([
           client.invalidateQueries({ queryKey: libraryKeys.shelfBooksAll() }),
           client.invalidateQueries({ queryKey: libraryKeys.bookShelves(bookId) }),
+          invalidateStats(client),
         ]);
         return;
       }
@@ -166,6 +196,32 @@ export function updateProgressMutation() {
         pageCount: saved.page_count,
         progress: { current_page: saved.current_page, status: saved.status },
       }));
+      await invalidateStats(client);
+    },
+  });
+}
+
+export interface SavePageCountVariables {
+  bookId: string;
+  pageCount: number;
+}
+
+/**
+ * Sets or corrects the page count of the reader's edition of any book they keep, without recording
+ * progress (the stats page's prompt). Cards show the count, and a recorded page clamped to it, once
+ * the server agreed.
+ */
+export function savePageCountMutation() {
+  return mutationOptions({
+    mutationFn: ({ bookId, pageCount }: SavePageCountVariables) => setPageCount(bookId, pageCount),
+    onSuccess: async (saved, { bookId }, _result, { client }) => {
+      client.setQueryData(libraryKeys.pageCount(bookId), saved);
+      await editOwnShelfPages(client, bookId, (book) => ({
+        ...book,
+        pageCount: saved.page_count,
+        progress: book.progress && saved.page_count !== null ? { ...book.progress, current_page: clampCurrentPage(book.progress.current_page, saved.page_count) } : book.progress,
+      }));
+      await Promise.all([client.invalidateQueries({ queryKey: libraryKeys.progress(bookId) }), invalidateStats(client)]);
     },
   });
 }
@@ -195,7 +251,8 @@ export function deleteShelfMutation() {
     mutationFn: (shelf: Shelf) => deleteShelf(shelf.id),
     onSuccess: async (_answer, deleted, _result, { client }) => {
       client.setQueryData<Shelf[]>(libraryKeys.customShelves(), (shelves) => shelves?.filter((shelf) => shelf.id !== deleted.id));
-      await client.invalidateQueries({ queryKey: libraryKeys.bookShelvesAll() });
+      // The shelf's memberships went with it.
+      await Promise.all([client.invalidateQueries({ queryKey: libraryKeys.bookShelvesAll() }), invalidateStats(client)]);
     },
   });
 }

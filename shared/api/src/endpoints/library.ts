@@ -1,6 +1,7 @@
 import type {
   BookShelves,
   BooksInShelfBody,
+  PageCount,
   Progress,
   ProgressBody,
   Shelf,
@@ -79,5 +80,17 @@ export async function getProgress(bookId: string): Promise<Progress | null> {
 
 export async function updateProgress(bookId: string, body: ProgressBody): Promise<Progress> {
   const { data } = await http.put<Progress>(`/progress/${bookPath(bookId)}`, body);
+  return data;
+}
+
+/** The page count of the caller's edition (else the catalogue's) and the one other readers' editions suggest. */
+export async function getPageCount(bookId: string): Promise<PageCount> {
+  const { data } = await http.get<PageCount>(`/books/${bookPath(bookId)}/page-count`);
+  return data;
+}
+
+/** Sets or corrects the page count of the caller's edition, without recording progress. */
+export async function setPageCount(bookId: string, pageCount: number): Promise<PageCount> {
+  const { data } = await http.put<PageCount>(`/books/${bookPath(bookId)}/page-count`, { page_count: pageCount });
   return data;
 }

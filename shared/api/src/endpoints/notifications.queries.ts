@@ -1,21 +1,78 @@
-// The reader's notifications in the query cache. The calls behind them (GET /notifications/unread,
-// GET /notifications/user...) arrive with the notifications feature; until then the unread flag is
-// known only from realtime events, which write it into the cache (see @booknook/realtime).
-import { queryOptions, skipToken } from '@tanstack/react-query';
+// The reader's notifications in the one query cache: the unread flag (GET /notifications/unread) and
+// the list (GET /notifications/user, a page at a time). Realtime events keep them current: a new
+// notification turns the flag on and marks the list stale, noMoreUnreadNotifications turns it off
+// (the shell's RealtimeConnection). Reading and removing change every loaded page at once, put it
+// back if the server refuses, and then ask the server for the flag again.
+import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { UserNotification, UserNotificationList } from '../contract';
+import { NOTIFICATIONS_PAGE_SIZE } from '../contract/constants';
+import { getUnreadNotifications, getUserNotifications, markNotificationRead, removeOwnNotification } from './notifications';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
   /** `{ hasUnread }`, as GET /notifications/unread answers. */
   unread: () => [...notificationKeys.all, 'unread'] as const,
-  /** The reader's notifications, as GET /notifications/user lists them. */
+  /** The reader's notifications, as GET /notifications/user lists them, page after page. */
   list: () => [...notificationKeys.all, 'list'] as const,
 };
 
-export interface UnreadNotifications {
-  hasUnread: boolean;
+/** Whether the reader has unread notifications; events and the reader's own changes keep it current. */
+export function unreadNotificationsQuery() {
+  return queryOptions({ queryKey: notificationKeys.unread(), queryFn: getUnreadNotifications, staleTime: Infinity });
 }
 
-/** Whether the reader has unread notifications. skipToken: nothing to call yet, the cache is fed by events. */
-export function unreadNotificationsQuery() {
-  return queryOptions<UnreadNotifications>({ queryKey: notificationKeys.unread(), queryFn: skipToken, staleTime: Infinity });
+export type NotificationPages = InfiniteData<UserNotificationList, number>;
+
+/** The reader's notifications, newest first; each next page starts where the loaded ones end. */
+export function notificationsListQuery() {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ pageParam }) => getUserNotifications({ offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.notifications.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+  });
+}
+
+/** Changes the loaded pages at once; returns what to put back if the server refuses. */
+async function changeLoadedPages(client: QueryClient, change: (page: UserNotificationList) => UserNotificationList): Promise<NotificationPages | undefined> {
+  await client.cancelQueries({ queryKey: notificationKeys.list() });
+  const before = client.getQueryData<NotificationPages>(notificationKeys.list());
+  if (before) client.setQueryData<NotificationPages>(notificationKeys.list(), { ...before, pages: before.pages.map(change) });
+  return before;
+}
+
+function restoreLoadedPages(client: QueryClient, before: NotificationPages | undefined): void {
+  if (before) client.setQueryData(notificationKeys.list(), before);
+}
+
+const withRead = (id: number) => (page: UserNotificationList) => ({
+  ...page,
+  notifications: page.notifications.map((notification): UserNotification => (notification.id === id ? { ...notification, is_read: true } : notification)),
+});
+
+const without = (id: number) => (page: UserNotificationList) => {
+  const notifications = page.notifications.filter((notification) => notification.id !== id);
+  return { notifications, total: page.total - (page.notifications.length - notifications.length) };
+};
+
+export function markNotificationReadMutation() {
+  return mutationOptions({
+    mutationFn: (id: number) => markNotificationRead(id),
+    onMutate: (id, { client }) => changeLoadedPages(client, withRead(id)),
+    onError: (_error, _id, before, { client }) => restoreLoadedPages(client, before),
+    onSettled: (_data, _error, _id, _before, { client }) => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
+  });
+}
+
+export function removeNotificationMutation() {
+  return mutationOptions({
+    mutationFn: (id: number) => removeOwnNotification(id),
+    onMutate: (id, { client }) => changeLoadedPages(client, without(id)),
+    onError: (_error, _id, before, { client }) => restoreLoadedPages(client, before),
+    // The pages after the removed one start one earlier now: load them again, and the flag.
+    onSettled: (_data, _error, _id, _before, { client }) => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
 }

@@ -1,0 +1,29 @@
+import type { DeleteNotificationQuery, UnreadNotifications, UserNotification, UserNotificationList, UserNotificationsQuery } from '../contract';
+import { http } from '../http';
+
+/** Whether the signed-in reader has unread notifications. */
+export async function getUnreadNotifications(): Promise<UnreadNotifications> {
+  const { data } = await http.get<UnreadNotifications>('/notifications/unread');
+  return data;
+}
+
+/** The reader's notifications, newest first, a page at a time. */
+export async function getUserNotifications(page: UserNotificationsQuery = {}): Promise<UserNotificationList> {
+  const { data } = await http.get<UserNotificationList>('/notifications/user', { params: page });
+  return data;
+}
+
+/** Marks one of the reader's notifications read, for them only. */
+export async function markNotificationRead(id: number): Promise<UserNotification> {
+  const { data } = await http.post<UserNotification>(`/notifications/read/${id}`);
+  return data;
+}
+
+/**
+ * Removes the reader's own copy. `scope=own` always: for an administrator the same call without it
+ * deletes the notification for every reader, which only the dashboard does.
+ */
+export async function removeOwnNotification(id: number): Promise<void> {
+  const params: DeleteNotificationQuery = { scope: 'own' };
+  await http.delete(`/notifications/${id}`, { params });
+}

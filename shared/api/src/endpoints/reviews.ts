@@ -1,0 +1,41 @@
+import type { Review, ReviewBody, ReviewList, ReviewPageQuery, ReviewUpdateBody } from '../contract';
+import { http, isApiError } from '../http';
+
+const bookPath = (bookId: string) => encodeURIComponent(bookId);
+
+/** A book's reviews the reader may see, newest first. */
+export async function getBookReviews(bookId: string, page: ReviewPageQuery = {}): Promise<ReviewList> {
+  const { data } = await http.get<ReviewList>(`/reviews/book/${bookPath(bookId)}`, { params: page });
+  return data;
+}
+
+/** A reader's reviews, newest first (403 when another reader hides them). */
+export async function getReaderReviews(userId: number, page: ReviewPageQuery = {}): Promise<ReviewList> {
+  const { data } = await http.get<ReviewList>(`/reviews/user/${userId}`, { params: page });
+  return data;
+}
+
+/** The reader's own review of the book, or null when they have none (the API's 404). */
+export async function getOwnReview(bookId: string): Promise<Review | null> {
+  try {
+    const { data } = await http.get<Review>(`/reviews/${bookPath(bookId)}`, { params: { book_id: bookId } });
+    return data;
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+export async function createReview(body: ReviewBody): Promise<Review> {
+  const { data } = await http.post<Review>('/reviews', body);
+  return data;
+}
+
+export async function updateReview(bookId: string, body: ReviewUpdateBody): Promise<Review> {
+  const { data } = await http.put<Review>(`/reviews/${bookPath(bookId)}`, { ...body, book_id: bookId });
+  return data;
+}
+
+export async function deleteReview(bookId: string): Promise<void> {
+  await http.delete(`/reviews/${bookPath(bookId)}`);
+}
