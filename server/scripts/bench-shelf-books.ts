@@ -10,12 +10,10 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { ShelfSort } from '@booknook/api/contract';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import { shelfPageQuery } from '../src/library/shelf-page';
+import { listenOnLoopback, percentile, withBenchApp } from './bench-app';
 import { RawHttpConnection, encodeGet } from './raw-http';
-import { throwawayDatabase } from './throwaway-postgres';
 
 const SHELVED_BOOKS = 5000;
 /** Other readers' rows make shelf_books look like a shared table, not one reader's. */
@@ -137,65 +135,43 @@ function runLoad(port: number, token: string, paths: string[], durationMs: numbe
   });
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
-
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log('\n## Shelf listing (GET /api/books/shelf-books): skipped, set DATABASE_URL to a PostgreSQL server');
-    return;
-  }
-  const throwaway = await throwawayDatabase(adminUrl, 'shelf');
-  try {
-    const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
-    const config = loadConfig({ DATABASE_URL: throwaway.url, PORT: '0', HOST: '127.0.0.1' });
-    const app = await buildApp(config, database);
-    try {
-      const readerId = await fill(database.db);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('server has no port');
-      const token = app.tokens.sign({ id: readerId, session_version: 0 });
+  await withBenchApp('shelf', 'Shelf listing (GET /api/books/shelf-books)', async ({ app, db }) => {
+    const readerId = await fill(db);
+    const port = await listenOnLoopback(app);
+    const token = app.tokens.sign({ id: readerId, session_version: 0 });
 
-      console.log(`\n## Shelf listing: GET /api/books/shelf-books, PostgreSQL, ${SHELVED_BOOKS} books on the shelf`);
-      console.log(`${CONNECTIONS} connections for ${DURATION_MS / 1000} s on loopback; goal: p99 <= ${GOAL_P99_MS} ms`);
-      // Latency at a fixed concurrency is only as good as the cores left to the server: say how busy they were.
-      const [load] = os.loadavg();
-      console.log(`${os.cpus().length} cores, load average ${load?.toFixed(1)} before the run (server, PostgreSQL and load generator share them)`);
-      for (const scenario of SCENARIOS) {
-        await runLoad(address.port, token, scenario.paths, WARM_UP_MS);
-        const { latencies, errors, elapsedMs } = await runLoad(address.port, token, scenario.paths, DURATION_MS);
-        const sorted = latencies.sort((a, b) => a - b);
-        const p99 = percentile(sorted, 0.99);
-        const goal = scenario.goal ? ` (goal <= ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? 'met' : 'missed'})` : '';
-        console.log(
-          `${scenario.label}: p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${goal}, ` +
-            `${((sorted.length * 1000) / elapsedMs).toFixed(0)} req/s, ${errors} errors`,
-        );
-      }
-
-      // The plan the shelf_page function reuses: its query for the order, planned generically.
-      await database.db.connection().execute(async (connection) => {
-        await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
-        for (const sort of ['date_updated-DESC', 'title-ASC'] as const) {
-          const parameters = { owner_id: '$1', shelf_name: '$2', page_limit: '$3', page_offset: '$4' };
-          const text = shelfPageQuery(sort).replace(/\b(owner_id|shelf_name|page_limit|page_offset)\b/g, (name) => parameters[name as keyof typeof parameters]);
-          await sql`PREPARE bench_shelf_page (integer, text, integer, integer) AS ${sql.raw(text)}`.execute(connection);
-          const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE) EXECUTE bench_shelf_page(${sql.lit(readerId)}, 'Read', 20, 0)`.execute(connection);
-          await sql`DEALLOCATE bench_shelf_page`.execute(connection);
-          console.log(`\nQuery plan (generic), ${sort}, page 1:`);
-          for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
-        }
-      });
-    } finally {
-      await app.close();
-      await database.close();
+    console.log(`\n## Shelf listing: GET /api/books/shelf-books, PostgreSQL, ${SHELVED_BOOKS} books on the shelf`);
+    console.log(`${CONNECTIONS} connections for ${DURATION_MS / 1000} s on loopback; goal: p99 <= ${GOAL_P99_MS} ms`);
+    // Latency at a fixed concurrency is only as good as the cores left to the server: say how busy they were.
+    const [load] = os.loadavg();
+    console.log(`${os.cpus().length} cores, load average ${load?.toFixed(1)} before the run (server, PostgreSQL and load generator share them)`);
+    for (const scenario of SCENARIOS) {
+      await runLoad(port, token, scenario.paths, WARM_UP_MS);
+      const { latencies, errors, elapsedMs } = await runLoad(port, token, scenario.paths, DURATION_MS);
+      const sorted = latencies.sort((a, b) => a - b);
+      const p99 = percentile(sorted, 0.99);
+      const goal = scenario.goal ? ` (goal <= ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? 'met' : 'missed'})` : '';
+      console.log(
+        `${scenario.label}: p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${goal}, ` +
+          `${((sorted.length * 1000) / elapsedMs).toFixed(0)} req/s, ${errors} errors`,
+      );
     }
-  } finally {
-    await throwaway.drop();
-  }
+
+    // The plan the shelf_page function reuses: its query for the order, planned generically.
+    await db.connection().execute(async (connection) => {
+      await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
+      for (const sort of ['date_updated-DESC', 'title-ASC'] as const) {
+        const parameters = { owner_id: '$1', shelf_name: '$2', page_limit: '$3', page_offset: '$4' };
+        const text = shelfPageQuery(sort).replace(/\b(owner_id|shelf_name|page_limit|page_offset)\b/g, (name) => parameters[name as keyof typeof parameters]);
+        await sql`PREPARE bench_shelf_page (integer, text, integer, integer) AS ${sql.raw(text)}`.execute(connection);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE) EXECUTE bench_shelf_page(${sql.lit(readerId)}, 'Read', 20, 0)`.execute(connection);
+        await sql`DEALLOCATE bench_shelf_page`.execute(connection);
+        console.log(`\nQuery plan (generic), ${sort}, page 1:`);
+        for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+      }
+    });
+  });
 }
 
 main().catch((error: unknown) => {

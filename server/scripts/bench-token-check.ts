@@ -11,32 +11,12 @@ import { createClient } from 'redis';
 import { TokenService } from '../src/auth/tokens';
 import { createDatabase, type AppDatabase } from '../src/db';
 import { executePrepared } from '../src/db/prepared';
+import { microsecondsPerCall, type Step } from './interleaved';
 import { throwawayDatabase } from './throwaway-postgres';
 
 const SECRET = 'benchmark-secret-of-at-least-thirty-two-characters';
 const ROUNDS = 12;
 const CALLS_PER_ROUND = 400;
-
-type Step = () => Promise<unknown>;
-
-/** Microseconds per call of each step: steps take turns within each round, the median round counts. */
-async function measure(steps: Record<string, Step>): Promise<Record<string, number>> {
-  const perRound: Record<string, number[]> = Object.fromEntries(Object.keys(steps).map((name) => [name, []]));
-  for (const step of Object.values(steps)) for (let call = 0; call < 50; call += 1) await step(); // warm-up
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const order = Object.entries(steps);
-    if (round % 2 === 1) order.reverse();
-    for (const [name, step] of order) {
-      await new Promise((resolve) => setImmediate(resolve));
-      const started = performance.now();
-      for (let call = 0; call < CALLS_PER_ROUND; call += 1) await step();
-      perRound[name]!.push(((performance.now() - started) * 1000) / CALLS_PER_ROUND);
-    }
-  }
-  return Object.fromEntries(
-    Object.entries(perRound).map(([name, values]) => [name, [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!]),
-  );
-}
 
 async function bench(label: string, database: AppDatabase, redisUrl: string | undefined) {
   const { db } = database;
@@ -62,7 +42,7 @@ async function bench(label: string, database: AppDatabase, redisUrl: string | un
     steps['for comparison: one Redis GET (a denylist lookup)'] = () => redis.get('booknook:bench:denylist:none');
   }
   try {
-    const micros = await measure(steps);
+    const micros = await microsecondsPerCall(steps, ROUNDS, CALLS_PER_ROUND);
     console.log(`\n${label}: microseconds per request (median of ${ROUNDS} rounds of ${CALLS_PER_ROUND} calls)`);
     for (const [name, value] of Object.entries(micros)) console.log(`  ${name.padEnd(52)} ${value.toFixed(1).padStart(8)} µs`);
     const added = micros['account lookup with session_version']! - micros['account lookup before session versions']!;

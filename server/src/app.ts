@@ -1,5 +1,6 @@
 // The Fastify application. Plugins load in the architecture's order: config -> db -> auth ->
 // routes -> socket.io, then the web app's files. main.ts and the tests both build it here.
+import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -14,13 +15,23 @@ import type { Config } from './config';
 import type { Database, DatabaseListener } from './db';
 import { HttpError } from './http/errors';
 import { authPlugin } from './auth/plugin';
-import { registerErrorHandler } from './http/error-handler';
+import { parseQueryString, registerEdgeChecks } from './http/edge';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { formatValidationErrors } from './http/validation';
+import { securityHeadersPlugin } from './http/headers';
 import { productPlugin } from './http/product';
+import { redisRateLimitStore } from './http/rate-limit';
+import { collectApiRoutes } from './http/route-table';
+import { connectRedis } from './redis';
 import { realtimePlugin } from './realtime';
 import { authRoutes } from './auth/routes';
+import { createCatalogue } from './catalogue/catalogue';
 import { catalogueRoutes } from './catalogue/routes';
+import { createUpstreamProvider } from './catalogue/upstream';
 import { libraryRoutes } from './library/routes';
+import { notificationRoutes } from './notifications/routes';
+import { reviewRoutes } from './reviews/routes';
+import { statsRoutes } from './stats/routes';
 import { userRoutes } from './users/routes';
 
 declare module 'fastify' {
@@ -38,31 +49,43 @@ export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
  * Every feature's routes (server/src/<feature>/routes.ts), mounted under API_PREFIX in this order.
  * A new feature adds its plugin here, its tables to db/schema.ts and a migration.
  */
-const FEATURE_ROUTES = [authRoutes, userRoutes, catalogueRoutes, libraryRoutes];
+const FEATURE_ROUTES = [authRoutes, userRoutes, catalogueRoutes, libraryRoutes, reviewRoutes, statsRoutes, notificationRoutes];
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
   /** The database's notifications (AppDatabase.listen): how every instance hears that sessions ended. */
   listen: DatabaseListener;
-  /** Log to stdout at config.logLevel; tests leave it off. */
-  logger?: boolean;
+  /** Log at config.logLevel to stdout (true) or to a stream (tests that read the log); off by default. */
+  logger?: boolean | NodeJS.WritableStream;
 }
 
 export async function buildApp(config: Config, { db, listen, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
-    logger: logger && { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: logger && { level: config.logLevel, redact: ['req.headers.authorization'], ...(logger === true ? {} : { stream: logger }) },
     // Request lines drown everything else at info level; debug shows them.
     logController: new LogController({ disableRequestLogging: !verbose }),
+    // Behind a load balancer every request comes from it: without this every per-address rate limit
+    // would be one limit for the whole site.
+    trustProxy: config.trustProxy,
     schemaErrorFormatter: formatValidationErrors,
+    frameworkErrors,
     // Emails travel in the path (/users/check-email/:email) and may be 254 characters, escaped.
-    routerOptions: { maxParamLength: 400 },
+    // Query strings are decoded as strict UTF-8 (http/edge.ts).
+    routerOptions: { maxParamLength: 400, querystringParser: parseQueryString },
+    // A field a body schema does not list is refused, never silently dropped (http/edge.ts closes
+    // every body schema), so a client learns which field the route does not take.
+    ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandler(app);
+  registerEdgeChecks(app);
+  collectApiRoutes(app, { prefix: API_PREFIX, except: DOCS_PREFIX });
+  await app.register(securityHeadersPlugin, { remotes: config.remotes, shellIndex: path.join(config.staticRoot, 'shell', 'dist', 'index.html') });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('catalogue', createCatalogue(db, createUpstreamProvider(config.catalogueProvider), app.log));
   app.addSchema(ErrorResponse);
 
   // API answers and pages are compressed as they go out; the web app's files were compressed at
@@ -91,9 +114,15 @@ export async function buildApp(config: Config, { db, listen, logger = false }: B
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyAttempts),
+    // Shared by every instance through Redis when there is one. Without Redis a limit cannot be
+    // counted at all, so an outage lets requests through rather than refusing every login.
+    ...(redis ? { store: redisRateLimitStore(redis), skipOnError: true } : {}),
   });
   // Profile pictures are the only uploads; files arrive in the body as Buffers, fields as strings.
   await app.register(multipart, {
@@ -114,7 +143,7 @@ export async function buildApp(config: Config, { db, listen, logger = false }: B
     { prefix: API_PREFIX },
   );
 
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, listen });
+  await app.register(realtimePlugin, { redis, listen });
   await app.register(productPlugin, { staticRoot: config.staticRoot, remotes: config.remotes, publicSourceMaps: config.publicSourceMaps });
   return app;
 }

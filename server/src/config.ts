@@ -1,6 +1,7 @@
 // The server's configuration, read once from the environment and checked before anything starts,
 // so a typo in a variable stops the process with a sentence instead of failing later.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /** The checkout's root: relative paths in the environment are taken from here, whatever the cwd. */
@@ -35,6 +36,18 @@ export interface Config {
   jwtExpiresInSeconds: number;
   /** Login and sign-up attempts allowed per minute and client IP, each. */
   authRateLimit: number;
+  /** Username and email availability checks allowed per minute and client IP, each (sign-up asks both once per Sign Up press). */
+  checkRateLimit: number;
+  /** Password changes and email changes allowed per hour and account, each (counted by the signed-in user, not the address). */
+  accountChangeRateLimit: number;
+  /** Profile pictures a signed-in reader may upload per minute through PUT /settings. */
+  pictureRateLimit: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (Fastify's `trustProxy`):
+   * false (the default: the connecting address is the client) or the proxies' addresses and ranges.
+   * Per-address rate limits count what this says.
+   */
+  trustProxy: false | string[];
   /** Folder holding shell/dist and mfe-<remote>/dist. */
   staticRoot: string;
   /** The body of /remotes.json: the defaults merged with REMOTES_FILE. */
@@ -88,6 +101,30 @@ function readRemotesFile(file: string, problems: string[]): Record<string, strin
     else problems.push(`REMOTES_FILE ${file}: the URL of remote "${name}" must be a non-empty string`);
   }
   return remotes;
+}
+
+/** proxy-addr's names for ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: unset or 'false', or a comma-separated list of proxy addresses or ranges. Neither
+ * 'true' nor a number of hops: trusting every peer lets a client that reaches the server directly
+ * claim any address, and Fastify (5.12) ignores hop counts for that reason.
+ */
+function parseTrustProxy(value: string | null, problems: string[]): Config['trustProxy'] {
+  if (value === null || value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  problems.push(`TRUST_PROXY must be false or a comma-separated list of the proxies' addresses or ranges, such as 10.0.0.0/8,loopback (got "${value}")`);
+  return false;
 }
 
 /** Reads and checks the environment; throws one ConfigError listing every problem. */
@@ -160,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     jwtExpiresInSeconds: jwtExpiresInSeconds ?? 0,
     authRateLimit: integer('AUTH_RATE_LIMIT', 20, 1, 1_000_000),
+    checkRateLimit: integer('CHECK_RATE_LIMIT', 60, 1, 1_000_000),
+    accountChangeRateLimit: integer('ACCOUNT_CHANGE_RATE_LIMIT', 10, 1, 1_000_000),
+    pictureRateLimit: integer('PICTURE_RATE_LIMIT', 10, 1, 1_000_000),
+    trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
     staticRoot: fromRoot(text('STATIC_ROOT') ?? '.'),
     remotes,
     publicSourceMaps: sourceMaps === 'public',

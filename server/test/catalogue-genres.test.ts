@@ -119,6 +119,27 @@ describe('GET /genre-preferences/top', () => {
     expect(allowed.json<GenrePreference[]>().map((entry) => entry.Genre.description)).toEqual(genresOf('gb-4671').slice().sort().slice(0, 5));
   });
 
+  it.each([
+    ['both kinds of shelves private', { mandatory_shelves_visibility: 'private', custom_shelves_visibility: 'private' }, []],
+    ['the built-in shelves private', { mandatory_shelves_visibility: 'private', custom_shelves_visibility: 'public' }, ['gb-8442457']],
+    ['the custom shelves private', { mandatory_shelves_visibility: 'public', custom_shelves_visibility: 'private' }, ['gb-4671']],
+  ] as const)("derives another reader's preferences only from the shelves they show: %s", async (_case, visibility, visibleBooks) => {
+    const owner = await signUpAndLogIn(test.app, { profile_visibility: 'public' });
+    await test.db.updateTable('users').set(visibility).where('id', '=', owner.user.id).execute();
+    await shelve(owner, SHELF.read, 'gb-4671'); // The Great Gatsby, on a built-in shelf
+    await shelve(owner, await customShelf(owner, 'Secret'), 'gb-8442457'); // Gone Girl, on a custom shelf
+    const viewer = await signUpAndLogIn(test.app);
+
+    const seen = await get(`/genre-preferences/top?limit=10&user_id=${owner.user.id}`, viewer.auth);
+
+    expect(seen.statusCode).toBe(200);
+    const expectedGenres = [...new Set(visibleBooks.flatMap((book) => genresOf(book)))].sort();
+    expect(seen.json<GenrePreference[]>().map((entry) => entry.Genre.description).sort()).toEqual(expectedGenres);
+    // The owner still sees everything.
+    const own = await get('/genre-preferences/top?limit=10', owner.auth);
+    expect(own.json<GenrePreference[]>().length).toBeGreaterThanOrEqual(expectedGenres.length);
+  });
+
   it('returns an empty list for a reader with no shelved books, 404 for an unknown user', async () => {
     const newcomer = await signUpAndLogIn(test.app);
     expect((await get('/genre-preferences/top', newcomer.auth)).json()).toEqual([]);

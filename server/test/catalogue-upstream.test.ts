@@ -1,29 +1,8 @@
 // The optional upstream catalogues behind GET /api/books-api, against local fakes of Google Books
 // and Open Library (Fastify servers on port 0): nothing leaves the machine.
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { Volume, VolumeList } from '@booknook/api/contract';
+import { fakeUpstream, type FakeUpstream } from './fake-upstream';
 import { createTestApp, type TestApp } from './helpers';
-
-interface FakeUpstream {
-  server: FastifyInstance;
-  baseUrl: string;
-  /** Query strings the fake received, newest last. */
-  requests: { path: string; query: Record<string, string> }[];
-  failing: boolean;
-}
-
-async function fakeUpstream(routes: (fake: FakeUpstream) => void): Promise<FakeUpstream> {
-  const server = Fastify();
-  const fake: FakeUpstream = { server, baseUrl: '', requests: [], failing: false };
-  server.addHook('onRequest', async (request, reply) => {
-    fake.requests.push({ path: request.url.split('?')[0] ?? '', query: request.query as Record<string, string> });
-    if (fake.failing) await reply.code(503).send({ error: 'down' });
-  });
-  routes(fake);
-  const address = await server.listen({ port: 0, host: '127.0.0.1' });
-  fake.baseUrl = address;
-  return fake;
-}
 
 const googleVolume = {
   id: 'zyTCAlFPjgYC',

@@ -28,6 +28,9 @@ describe('loadConfig', () => {
       jwtSecret: null,
       jwtExpiresInSeconds: 7 * 24 * 3600,
       authRateLimit: 20,
+      accountChangeRateLimit: 10,
+      pictureRateLimit: 10,
+      trustProxy: false,
       staticRoot: REPO_ROOT,
       remotes: {
         discovery: '/mfe/discovery/mf-manifest.json',
@@ -54,6 +57,9 @@ describe('loadConfig', () => {
       JWT_SECRET: 's'.repeat(40),
       JWT_EXPIRES_IN: '12h',
       AUTH_RATE_LIMIT: '5',
+      ACCOUNT_CHANGE_RATE_LIMIT: '3',
+      PICTURE_RATE_LIMIT: '3',
+      TRUST_PROXY: '10.1.2.3',
       STATIC_ROOT: 'build',
       REMOTES_FILE: remotesFile,
       LOG_LEVEL: 'warn',
@@ -69,6 +75,9 @@ describe('loadConfig', () => {
       jwtSecret: 's'.repeat(40),
       jwtExpiresInSeconds: 12 * 3600,
       authRateLimit: 5,
+      accountChangeRateLimit: 3,
+      pictureRateLimit: 3,
+      trustProxy: ['10.1.2.3'],
       staticRoot: path.join(REPO_ROOT, 'build'),
       logLevel: 'warn',
       publicSourceMaps: true,
@@ -88,12 +97,25 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       REMOTES_FILE: '/nonexistent/remotes.json',
       SOURCE_MAPS: 'yes',
+      TRUST_PROXY: 'yes',
     });
-    const variables = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'AUTH_RATE_LIMIT', 'LOG_LEVEL', 'SOURCE_MAPS'];
-    expect(problems).toHaveLength(9);
+    const variables = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'AUTH_RATE_LIMIT', 'LOG_LEVEL', 'SOURCE_MAPS', 'TRUST_PROXY'];
+    expect(problems).toHaveLength(10);
     for (const name of [...variables, 'REMOTES_FILE']) {
       expect(problems.some((problem) => problem.includes(name))).toBe(true);
     }
+  });
+
+  it.each([
+    ['false', false],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['true', '1', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.example.com', '10.0.0.0/8,'])('refuses TRUST_PROXY=%j, which would trust too much or nothing', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringContaining('TRUST_PROXY must be')]);
   });
 
   it('refuses a REMOTES_FILE that is not an object of URLs', () => {

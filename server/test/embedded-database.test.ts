@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { sql } from 'kysely';
 import { createAdmin } from '../src/cli/create-admin';
 import { createDatabase, DatabaseLockedError, type AppDatabase } from '../src/db';
 import { LOCK_FILENAME } from '../src/db/lock';
@@ -36,6 +37,17 @@ describe('the embedded database folder', () => {
     expect(database.kind).toBe('embedded');
     expect(database.appliedMigrations[0]).toBe('001_core');
     expect(fs.readFileSync(path.join(dataDir, LOCK_FILENAME), 'utf8').trim()).toBe(String(process.pid));
+  });
+
+  it('flushes each committed write to the disk before the commit returns', async () => {
+    expect((await sql<{ fsync: string }>`SHOW fsync`.execute(database.db)).rows).toEqual([{ fsync: 'on' }]);
+    const fsync = jest.spyOn(fs, 'fsyncSync');
+    try {
+      await database.db.insertInto('genres').values({ description: `Durable ${Date.now()}` }).execute();
+      expect(fsync).toHaveBeenCalled();
+    } finally {
+      fsync.mockRestore();
+    }
   });
 
   it('refuses a second opening while the first is open, naming the pid and the folder', async () => {

@@ -1,6 +1,6 @@
 // POST /books-in-shelf and GET /shelves/book/:bookId: one built-in shelf plus custom shelves,
-// replaced as a whole in one transaction, upstream books copied into the catalogue, reading dates.
-import { SHELF_MESSAGES, type Shelf, type Volume } from '@booknook/api/contract';
+// replaced as a whole in one transaction, reading dates. Upstream books: library-upstream-shelving.test.ts.
+import { SHELF_MESSAGES, type Shelf } from '@booknook/api/contract';
 import { testAppForFile } from './helpers';
 import { SHELF, addBook, ids, signedInReader, type LibraryClient } from './library-fixtures';
 
@@ -128,62 +128,6 @@ describe('POST /api/books-in-shelf', () => {
     const response = await api.setShelves('gb-does-not-exist', [SHELF.read]);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: SHELF_MESSAGES.bookNotFound });
-  });
-});
-
-describe('shelving a book from an upstream provider', () => {
-  const volume = (id: string, info: Partial<Volume['volumeInfo']> = {}): Volume => ({
-    id,
-    volumeInfo: {
-      title: 'The Upstream Book',
-      authors: ['Ada Writer'],
-      pageCount: 321,
-      categories: ['Fantasy', 'Unknown Category'],
-      industryIdentifiers: [{ type: 'ISBN_13', identifier: '9780306406157' }],
-      imageLinks: { thumbnail: 'https://books.example/cover.jpg' },
-      ...info,
-    },
-  });
-
-  it('copies the volume into the catalogue once, linked to the genres it names', async () => {
-    const first = await reader();
-    const second = await reader();
-    await t.db.insertInto('genres').values({ description: 'Fantasy' }).onConflict((oc) => oc.column('description').doNothing()).execute();
-    const id = 'google-upstream1';
-    expect((await first.api.setShelves(id, [SHELF.wantToRead], volume(id))).statusCode).toBe(200);
-    // Once copied, the book needs no details any more.
-    expect((await second.api.setShelves(id, [SHELF.read])).statusCode).toBe(200);
-    const book = await t.db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(book).toMatchObject({ title: 'The Upstream Book', authors: ['Ada Writer'], page_count: 321, isbn13: '9780306406157', source: 'google' });
-    const genres = await t.db
-      .selectFrom('book_genres')
-      .innerJoin('genres', 'genres.id', 'book_genres.genre_id')
-      .select('genres.description')
-      .where('book_genres.book_id', '=', id)
-      .execute();
-    expect(genres).toEqual([{ description: 'Fantasy' }]);
-  });
-
-  it('needs the details of a book it has not seen, and details that match book_id', async () => {
-    const { api } = await reader();
-    expect((await api.setShelves('ol-OL1W', [SHELF.read])).json()).toEqual({ error: SHELF_MESSAGES.bookDetailsRequired });
-    expect((await api.setShelves('ol-OL1W', [SHELF.read], volume('ol-OL2W'))).json()).toEqual({ error: SHELF_MESSAGES.bookIdMismatch });
-  });
-
-  it.each([
-    ['no title', { title: '  ' }, 'Book title is required.'],
-    ['a page count of 0', { pageCount: 0 }, 'Book page count must be between 1 and 100000.'],
-    ['a rating above 5', { averageRating: 7 }, 'Book rating must be between 0 and 5.'],
-    ['a cover that is not a web address', { imageLinks: { thumbnail: 'javascript:alert(1)' } }, 'Book cover must be a web address.'],
-    ['an invalid ISBN', { industryIdentifiers: [{ type: 'ISBN_10' as const, identifier: '123' }] }, 'Book ISBN-10 is not valid.'],
-    ['a title too long', { title: 't'.repeat(501) }, 'Book title must be at most 500 characters long.'],
-  ])('refuses a volume with %s with 400 and copies nothing', async (_case, info, message) => {
-    const { api } = await reader();
-    const id = `google-bad${Math.random().toString(36).slice(2, 8)}`;
-    const response = await api.setShelves(id, [SHELF.read], volume(id, info));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
-    expect(await t.db.selectFrom('books').select('id').where('id', '=', id).execute()).toEqual([]);
   });
 });
 

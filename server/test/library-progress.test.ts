@@ -70,9 +70,14 @@ describe('PUT /api/progress/:bookId', () => {
     expect(catalogue.page_count).toBe(300);
   });
 
-  it.each([0, 1.5, 100001])('refuses a page count of %p', async (pageCount) => {
+  it.each([
+    [0, SHELF_MESSAGES.pageCountInvalid],
+    [1.5, SHELF_MESSAGES.pageCountInvalid],
+    [100001, SHELF_MESSAGES.pageCountTooLarge],
+    [1e20, SHELF_MESSAGES.pageCountTooLarge],
+  ])('refuses a page count of %p with its reason', async (pageCount, message) => {
     const { api, bookId } = await readingBook();
-    expect((await api.updateProgress(bookId, { page_count: pageCount })).json()).toEqual({ error: SHELF_MESSAGES.pageCountInvalid });
+    expect((await api.updateProgress(bookId, { page_count: pageCount })).json()).toEqual({ error: message });
   });
 
   it('finishing sets the last page and moves the book to Read, keeping its custom shelves', async () => {

@@ -1,5 +1,5 @@
 // GET /books/shelf-books: sort orders, paging and its bounds, the app shape, and visibility.
-import { SHELF_MESSAGES, type Shelf, type ShelfBooksResponse } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES, SHELF_MESSAGES, type Shelf, type ShelfBooksResponse } from '@booknook/api/contract';
 import { testAppForFile } from './helpers';
 import { SHELF, addBook, signedInReader, type ReaderVisibility } from './library-fixtures';
 
@@ -86,7 +86,7 @@ describe('a shelf of 25 books', () => {
     ['a negative offset', { offset: -1 }, 'Offset must be at least 0'],
     ['an offset that is not a number', { offset: 'ten' }, 'Offset must be a whole number'],
     ['an unknown sort', { sort: 'rating-DESC' }, 'Sort must be one of: date_updated-DESC, date_updated-ASC, title-ASC, title-DESC'],
-    ['no shelf name', { shelfName: undefined }, 'ShelfName is required'],
+    ['no shelf name', { shelfName: undefined }, 'shelfName is required'],
   ])('refuses %s with 400', async (_case, params, message) => {
     const response = await owner.api.shelfBooks({ shelfName: 'Want To Read', ...params });
     expect(response.statusCode).toBe(400);
@@ -140,8 +140,21 @@ describe("another user's shelves", () => {
     }
   });
 
+  it('name their owner, which the reader’s own shelves do not', async () => {
+    const owner = await ownerWithBooks({});
+    const viewer = await reader();
+    const { username } = await t.db.selectFrom('users').select('username').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const theirs = (await viewer.api.shelfBooks({ shelfName: 'Shared shelf', user_id: owner.id })).json<ShelfBooksResponse>();
+    expect(theirs.owner).toEqual({ id: owner.id, username });
+    for (const user_id of [undefined, owner.id]) {
+      const own = (await owner.api.shelfBooks({ shelfName: 'Shared shelf', user_id })).json<ShelfBooksResponse>();
+      expect(own).toMatchObject({ totalBooks: 1 });
+      expect(own).not.toHaveProperty('owner');
+    }
+  });
+
   it.each([
-    [{ profile_visibility: 'private' as const }, { Read: SHELF_MESSAGES.profilePrivate, 'Shared shelf': SHELF_MESSAGES.profilePrivate }],
+    [{ profile_visibility: 'private' as const }, { Read: ACCOUNT_MESSAGES.profilePrivate, 'Shared shelf': ACCOUNT_MESSAGES.profilePrivate }],
     [{ mandatory_shelves_visibility: 'private' as const }, { Read: SHELF_MESSAGES.builtInShelvesPrivate, 'Shared shelf': null }],
     [{ custom_shelves_visibility: 'private' as const }, { Read: null, 'Shared shelf': SHELF_MESSAGES.customShelvesPrivate }],
   ])('follow the owner’s settings %j, while the owner sees everything', async (settings, expected) => {
@@ -161,6 +174,6 @@ describe("another user's shelves", () => {
   it('answers 404 for an unknown user', async () => {
     const viewer = await reader();
     const response = await viewer.api.shelfBooks({ shelfName: 'Read', user_id: 2147483647 });
-    expect(response.json()).toEqual({ error: SHELF_MESSAGES.userNotFound });
+    expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.userNotFound });
   });
 });

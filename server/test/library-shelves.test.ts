@@ -1,5 +1,5 @@
 // Custom shelves: create, rename, delete, lookup by name, and who may see them.
-import { SHELF_MESSAGES, SHELF_NAME_MAX_LENGTH, type Shelf } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES, SHELF_MESSAGES, SHELF_NAME_MAX_LENGTH, type Shelf } from '@booknook/api/contract';
 import { testAppForFile } from './helpers';
 import { SHELF, addBook, ids, signedInReader, type LibraryClient, type ReaderVisibility } from './library-fixtures';
 
@@ -174,7 +174,7 @@ describe('GET /api/shelves/custom', () => {
   });
 
   it.each([
-    [{ profile_visibility: 'private' as const }, SHELF_MESSAGES.profilePrivate],
+    [{ profile_visibility: 'private' as const }, ACCOUNT_MESSAGES.profilePrivate],
     [{ custom_shelves_visibility: 'private' as const }, SHELF_MESSAGES.customShelvesPrivate],
   ])('refuses others with 403 when %j, while the owner still sees them', async (settings, message) => {
     const owner = await reader(settings);
@@ -188,7 +188,7 @@ describe('GET /api/shelves/custom', () => {
 
   it('answers 404 for an unknown user and 400 for a user_id that is not a number', async () => {
     const { api } = await reader();
-    expect((await api.customShelves(987654)).json()).toEqual({ error: SHELF_MESSAGES.userNotFound });
+    expect((await api.customShelves(987654)).json()).toEqual({ error: ACCOUNT_MESSAGES.userNotFound });
     const bad = await api.call('GET', '/shelves/custom?user_id=me');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'User id must be a whole number' });
@@ -222,9 +222,24 @@ describe('GET /api/shelves/shelf', () => {
     expect((await owner.api.shelfByName('Read', owner.id)).statusCode).toBe(200);
   });
 
+  it('answers another reader the same for a hidden custom shelf and a name that does not exist, so names cannot be probed', async () => {
+    const owner = await reader({ custom_shelves_visibility: 'private' });
+    const viewer = await reader();
+    await newShelf(owner.api, 'Secret plans');
+    const existing = await viewer.api.shelfByName('Secret plans', owner.id);
+    const missing = await viewer.api.shelfByName('No such shelf', owner.id);
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: existing.statusCode, body: existing.json() });
+    expect(existing.json()).toEqual({ error: SHELF_MESSAGES.customShelvesPrivate });
+    const existingPage = await viewer.api.shelfBooks({ shelfName: 'Secret plans', user_id: owner.id });
+    const missingPage = await viewer.api.shelfBooks({ shelfName: 'No such shelf', user_id: owner.id });
+    expect({ status: missingPage.statusCode, body: missingPage.json() }).toEqual({ status: existingPage.statusCode, body: existingPage.json() });
+    // The owner, and anyone where custom shelves are visible, still learns that a name does not exist.
+    expect((await owner.api.shelfByName('No such shelf', owner.id)).statusCode).toBe(404);
+  });
+
   it('refuses a missing or empty shelfName with 400', async () => {
     const { api } = await reader();
-    expect((await api.call('GET', '/shelves/shelf')).json()).toEqual({ error: 'ShelfName is required' });
+    expect((await api.call('GET', '/shelves/shelf')).json()).toEqual({ error: 'shelfName is required' });
     expect((await api.call('GET', '/shelves/shelf?shelfName=')).statusCode).toBe(400);
   });
 });

@@ -6,7 +6,24 @@ import path from 'node:path';
 import semver from 'semver';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const promised = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+const rootManifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string }; workspaces: string[] };
+const promised = rootManifest.engines.node;
+
+/** The checkout's root and every workspace folder package.json names ('shared/*' and 'mfe-*' expanded). */
+function workspaceFolders(): string[] {
+  return [
+    repoRoot,
+    ...rootManifest.workspaces.flatMap((pattern) => {
+      const [parent, glob] = pattern.includes('/') ? [path.dirname(pattern), path.basename(pattern)] : ['.', pattern];
+      if (!glob.includes('*')) return [path.join(repoRoot, pattern)];
+      const prefix = glob.slice(0, glob.indexOf('*'));
+      return fs
+        .readdirSync(path.join(repoRoot, parent), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
+        .map((entry) => path.join(repoRoot, parent, entry.name));
+    }),
+  ];
+}
 
 function installedPackages(dir: string, found: Array<{ name: string; node: string }> = []) {
   if (!fs.existsSync(dir)) return found;
@@ -30,8 +47,9 @@ function installedPackages(dir: string, found: Array<{ name: string; node: strin
 it('every installed dependency runs on the oldest Node version package.json promises', () => {
   const oldest = semver.minVersion(promised);
   expect(oldest).not.toBeNull();
-  const workspaces = ['', 'server', 'shared/mf', 'e2e', 'shell', 'shared/api', 'shared/ui'].map((dir) => path.join(repoRoot, dir, 'node_modules'));
-  const packages = workspaces.flatMap((dir) => installedPackages(dir));
+  const folders = workspaceFolders();
+  expect(folders).toEqual(expect.arrayContaining(['server', 'shell', 'e2e', 'shared/session', 'mfe-stats'].map((dir) => path.join(repoRoot, dir))));
+  const packages = folders.flatMap((dir) => installedPackages(path.join(dir, 'node_modules')));
   expect(packages.length).toBeGreaterThan(100);
   const refusing = packages.filter(({ node }) => semver.validRange(node) !== null && !semver.satisfies(oldest!, node));
   expect(refusing).toEqual([]);

@@ -108,11 +108,23 @@ describe('cache rules (README: Deploy a remote on its own)', () => {
   });
 });
 
+describe('a remote loaded by a shell on another origin', () => {
+  it('answers its manifest, entry and chunks to any origin (CORS); the shell’s own files stay same-origin', async () => {
+    for (const url of ['/mfe/stats/mf-manifest.json', '/mfe/stats/remoteEntry.js', '/mfe/stats/src_App_tsx.89abcdef.js']) {
+      const response = await get(url, { origin: 'https://shell.example.com', 'accept-encoding': 'br' });
+      expect([url, response.statusCode, response.headers['access-control-allow-origin']]).toEqual([url, 200, '*']);
+    }
+    const shellFile = await get('/main.js', { origin: 'https://shell.example.com' });
+    expect(shellFile.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('source maps', () => {
   it('are not served by default: 404 like a file that does not exist', async () => {
     const map = await get('/mfe/stats/src_App_tsx.89abcdef.js.map');
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
+    expect((await get('/mfe/stats/src_App_tsx.89abcdef.js')).headers.sourcemap).toBeUndefined();
   });
 
   it('are served with SOURCE_MAPS=public', async () => {
@@ -120,6 +132,11 @@ describe('source maps', () => {
     try {
       const map = await open.inject('/mfe/stats/src_App_tsx.89abcdef.js.map');
       expect([map.statusCode, map.json()]).toEqual([200, { version: 3, sources: ['secret.ts'] }]);
+      // The build names no map inside its files; the header points browser tools at it, whichever encoding went out.
+      for (const encoding of ['br', 'identity']) {
+        const chunk = await open.inject({ url: '/mfe/stats/src_App_tsx.89abcdef.js', headers: { 'accept-encoding': encoding } });
+        expect(chunk.headers.sourcemap).toBe('src_App_tsx.89abcdef.js.map');
+      }
     } finally {
       await open.close();
     }

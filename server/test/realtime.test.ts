@@ -36,9 +36,20 @@ describe('socket.io at /socket.io', () => {
     expect(await outcome(connect({ auth: { token: expired } }))).toBe(AUTH_MESSAGES.expiredToken);
   });
 
-  it('refuses a user_id that is not the token’s', async () => {
-    const socket = connect({ auth: { token: reader.token }, query: { user_id: String(reader.user.id + 1000) } });
-    expect(await outcome(socket)).toBe(REALTIME_MESSAGES.userMismatch);
+  it('refuses a user_id that is not the token’s: another reader’s, or one of nobody', async () => {
+    const other = await signUpAndLogIn(t.app);
+    const asTheReader = connect({ auth: { token: other.token }, query: { user_id: String(reader.user.id) } });
+    expect(await outcome(asTheReader)).toBe(REALTIME_MESSAGES.userMismatch);
+    const asNobody = connect({ auth: { token: reader.token }, query: { user_id: String(reader.user.id + 1000) } });
+    expect(await outcome(asNobody)).toBe(REALTIME_MESSAGES.userMismatch);
+  });
+
+  it('refuses a token for the reader that the server did not sign: another secret, or none', async () => {
+    const forged = jwt.sign({ ver: 0 }, 'another-secret-of-at-least-thirty-two-characters', { subject: String(reader.user.id), expiresIn: 60 });
+    const claims = reader.token.split('.')[1];
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${claims}.`;
+    expect(await outcome(connect({ auth: { token: forged }, query: { user_id: String(reader.user.id) } }))).toBe(AUTH_MESSAGES.invalidToken);
+    expect(await outcome(connect({ auth: { token: unsigned } }))).toBe(AUTH_MESSAGES.invalidToken);
   });
 
   it('delivers emitToUser only to that user’s connections, and emitToAll to everyone', async () => {

@@ -9,23 +9,16 @@ import { REALTIME_EVENTS } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
 import type { AppDatabase, DatabaseListener } from '../src/db';
 import { AUTH_MESSAGES } from '../src/auth/tokens';
-import { TEST_JWT_SECRET, createTestDatabase, signUpAndLogIn, testConfig, type SignedIn, type TestDatabase } from './helpers';
+import { TEST_JWT_SECRET, signUpAndLogIn, testConfig, type TestDatabase } from './helpers';
+import { listeningAppForFile } from './listening-app';
 import { disconnection, outcome, socketsForFile } from './sockets';
 
-let database: TestDatabase;
+const server = listeningAppForFile();
+const { connect, connectedAs: connected } = server;
 let app: FastifyInstance;
-let origin: string;
-const connect = socketsForFile(() => origin);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), database);
-  origin = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+let database: TestDatabase;
+// Named once the server started, for the tests below.
+beforeAll(() => ({ app, database } = server));
 
 function verify(token: string, on = app) {
   return on.inject({ method: 'POST', url: '/api/auth/verify-token', headers: { authorization: `Bearer ${token}` }, payload: {} });
@@ -33,12 +26,6 @@ function verify(token: string, on = app) {
 
 function endSessions(userId: number): Promise<string> {
   return database.db.transaction().execute((trx) => app.tokens.endSessions(trx, userId));
-}
-
-async function connected(reader: SignedIn) {
-  const socket = connect({ auth: { token: reader.token }, query: { user_id: String(reader.user.id) } });
-  expect(await outcome(socket)).toBe('connected');
-  return socket;
 }
 
 /** Proves a socket is still open: an event sent to its user after `action` reaches it. */

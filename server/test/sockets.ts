@@ -33,3 +33,15 @@ export function outcome(socket: Socket): Promise<string> {
 export function disconnection(socket: Socket): Promise<string> {
   return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 }
+
+/** Resolves with the payload of the next `event` the socket receives. */
+export function nextEvent<Payload = unknown>(socket: Socket, event: string): Promise<Payload> {
+  return new Promise((resolve) => socket.once(event, (payload: Payload) => resolve(payload)));
+}
+
+/** Every `event` the socket receives from now on, payloads in order of arrival. */
+export function collectEvents<Payload = unknown>(socket: Socket, event: string): Payload[] {
+  const received: Payload[] = [];
+  socket.on(event, (payload: Payload) => received.push(payload));
+  return received;
+}

@@ -42,13 +42,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an account (multipart form; profile_picture optional)',
         consumes: ['multipart/form-data'],
         body: CreateUserBody,
-        response: { 201: CreateUserResponse, ...errorResponses(400, 409, 413, 429) },
+        response: { 201: CreateUserResponse, ...errorResponses(400, 409, 413, 429, 503) },
       },
     },
     async (request, reply) => {
-      const { profile_picture, ...fields } = request.body;
+      const { username, email, password, display_name, bio, profile_visibility, profile_picture } = request.body;
+      // Named one by one: an account's role is never taken from the request (only create-admin makes an admin).
       const user = await createAccount(app.db, {
-        ...fields,
+        username,
+        email,
+        password,
+        display_name,
+        bio,
+        profile_visibility,
         // A text part named profile_picture (an empty file input) means "no picture".
         picture: Buffer.isBuffer(profile_picture) ? profile_picture : null,
       });

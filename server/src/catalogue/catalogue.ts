@@ -9,17 +9,36 @@ import { findBook, searchCatalogue, type SearchPage } from './search';
 import { upstreamSourceOf, type UpstreamProvider } from './upstream';
 import { toVolume } from './volume';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One catalogue for every feature: the catalogue routes search it, shelving copies from it. */
+    catalogue: Catalogue;
+  }
+}
+
 export interface Catalogue {
   /** Throws QueryError for a q the client has to fix. */
   search(q: string, page: SearchPage): Promise<VolumeList>;
   /** The volume, or null when no catalogue knows the id. */
   book(bookId: string): Promise<Volume | null>;
+  /** The configured provider's volume for one of its ids; null when it does not know it, fails, or no provider issued the id. */
+  upstreamVolume(bookId: string): Promise<Volume | null>;
 }
 
 export function createCatalogue(db: Kysely<Database>, upstream: UpstreamProvider | null, log: FastifyBaseLogger): Catalogue {
   async function searchLocally(q: string, page: SearchPage): Promise<VolumeList> {
     const { rows, totalItems } = await searchCatalogue(db, q, page);
     return { items: rows.map(toVolume), totalItems };
+  }
+
+  async function upstreamVolume(bookId: string): Promise<Volume | null> {
+    if (!upstream || upstreamSourceOf(bookId) !== upstream.name) return null;
+    try {
+      return await upstream.volume(bookId);
+    } catch (error) {
+      log.warn({ err: error, provider: upstream.name }, 'upstream catalogue failed to return a volume');
+      return null;
+    }
   }
 
   return {
@@ -38,14 +57,9 @@ export function createCatalogue(db: Kysely<Database>, upstream: UpstreamProvider
     async book(bookId) {
       // Local first: seeded books, and upstream books someone has shelved (copied on shelving).
       const row = await findBook(db, bookId);
-      if (row) return toVolume(row);
-      if (!upstream || upstreamSourceOf(bookId) !== upstream.name) return null;
-      try {
-        return await upstream.volume(bookId);
-      } catch (error) {
-        log.warn({ err: error, provider: upstream.name }, 'upstream catalogue failed to return a volume');
-        return null;
-      }
+      return row ? toVolume(row) : upstreamVolume(bookId);
     },
+
+    upstreamVolume,
   };
 }

@@ -31,8 +31,19 @@ export async function randomGenres(db: Kysely<Database>, limit: number, exclude:
     .execute();
 }
 
-/** The user's genres weighted by the shelves their books sit on (SHELF_WEIGHTS), strongest first. */
-export async function topGenres(db: Kysely<Database>, userId: number, limit: number): Promise<GenrePreference[]> {
+/** Which of a reader's shelves preferences may be read from: another viewer sees only what the owner's visibility shows. */
+export interface VisibleShelves {
+  builtIn: boolean;
+  custom: boolean;
+}
+
+/**
+ * The user's genres weighted by the shelves their books sit on (SHELF_WEIGHTS), strongest first,
+ * from the visible shelves only: preferences are derived from shelves, so they must not tell others
+ * what private shelves hold.
+ */
+export async function topGenres(db: Kysely<Database>, userId: number, limit: number, visible: VisibleShelves): Promise<GenrePreference[]> {
+  if (!visible.builtIn && !visible.custom) return [];
   const weight = sql<number>`CASE shelf_books.shelf_id ${sql.join(
     [...SHELF_WEIGHTS].map(([shelf, value]) => sql`WHEN ${shelf}::integer THEN ${value}::integer`),
     sql` `,
@@ -42,6 +53,8 @@ export async function topGenres(db: Kysely<Database>, userId: number, limit: num
     .innerJoin('book_genres', 'book_genres.book_id', 'shelf_books.book_id')
     .innerJoin('genres', 'genres.id', 'book_genres.genre_id')
     .where('shelf_books.user_id', '=', userId)
+    .$if(!visible.builtIn, (query) => query.where('shelf_books.shelf_id', 'not in', [...SHELF_WEIGHTS.keys()]))
+    .$if(!visible.custom, (query) => query.where('shelf_books.shelf_id', 'in', [...SHELF_WEIGHTS.keys()]))
     .groupBy(['genres.id', 'genres.description'])
     .having(sql`sum(${weight})`, '>', 0)
     .select(['genres.id', 'genres.description', sql<string>`sum(${weight})`.as('count')])

@@ -7,6 +7,7 @@ import {
   GenrePreferenceList,
   RandomGenresQuery,
   SEARCH_DEFAULT_RESULTS,
+  SHELF_TYPE,
   SearchBooksQuery,
   TopGenresQuery,
   Volume,
@@ -16,10 +17,8 @@ import { signedInUser } from '../auth/plugin';
 import { HttpError } from '../http/errors';
 import { bearerAuth, errorResponses } from '../http/schemas';
 import { shelfAccess } from '../library/visibility';
-import { createCatalogue } from './catalogue';
 import { randomGenres, topGenres } from './genres';
 import { QueryError } from './query';
-import { createUpstreamProvider } from './upstream';
 
 export const BOOK_NOT_FOUND = 'No book with that id.';
 
@@ -28,7 +27,7 @@ const DEFAULT_RANDOM_LIMIT = 4;
 const DEFAULT_TOP_LIMIT = 5;
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const catalogue = createCatalogue(app.db, createUpstreamProvider(app.config.catalogueProvider), app.log);
+  const { catalogue } = app;
 
   // The spec writes the search as GET /books-api/ (trailing slash); both spellings answer.
   for (const url of ['/books-api', '/books-api/']) {
@@ -105,9 +104,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // Another user's preferences follow their profile: a private profile shows nothing.
-      const { ownerId } = await shelfAccess(app.db, signedInUser(request).id, request.query.user_id);
-      return topGenres(app.db, ownerId, request.query.limit ?? DEFAULT_TOP_LIMIT);
+      // Another user's preferences follow their profile (a private one shows nothing) and come only
+      // from the shelves their visibility shows.
+      const access = await shelfAccess(app.db, signedInUser(request).id, request.query.user_id);
+      return topGenres(app.db, access.ownerId, request.query.limit ?? DEFAULT_TOP_LIMIT, {
+        builtIn: access.canSee(SHELF_TYPE.builtIn),
+        custom: access.canSee(SHELF_TYPE.custom),
+      });
     },
   );
 };

@@ -56,11 +56,7 @@ export async function createAdmin(argv: string[], env: NodeJS.ProcessEnv = proce
     throw error;
   }
   try {
-    const user = await createAccount(database.db, {
-      ...parsed,
-      display_name: parsed.username,
-      user_type_id: USER_TYPE.admin,
-    });
+    const user = await createAccount(database.db, { ...parsed, display_name: parsed.username }, USER_TYPE.admin);
     console.log(`Administrator "${user.username}" created (id ${user.id}) in ${database.location}.`);
     return 0;
   } catch (error) {

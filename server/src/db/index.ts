@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { lockDirectory, type DirectoryLock } from './lock';
+import { durableOptions } from './durable-pglite';
 import { migrateToLatest } from './migrate';
 import { pgliteListener, postgresListener, type DatabaseListener } from './notifications';
 import { namingPool } from './prepared';
@@ -88,7 +89,8 @@ async function openEmbedded(dataDir: string | null, options: CreateDatabaseOptio
     }
   };
   try {
-    pglite = await PGlite.create(dataDir ? path.join(dataDir, EMBEDDED_SUBDIR) : undefined, {
+    pglite = await PGlite.create({
+      ...(dataDir ? durableOptions(path.join(dataDir, EMBEDDED_SUBDIR)) : {}),
       extensions: { pg_trgm },
       loadDataDir: options.embeddedFiles,
     });

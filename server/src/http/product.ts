@@ -25,11 +25,27 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
-function setFileHeaders(res: SetHeadersResponse, filePath: string) {
-  res.setHeader('cache-control', cacheControlFor(filePath));
-  // Which bytes were sent depends on Accept-Encoding (a .br, a .gz or the file itself): a shared
-  // cache must not hand one client's encoding to another.
-  res.setHeader('vary', 'accept-encoding');
+/** The build's file that `filePath` was sent for (the same name without a .br or .gz ending). */
+function servedFile(filePath: string): string {
+  return filePath.replace(/\.(br|gz)$/, '');
+}
+
+/**
+ * Headers of a build's file. A remote's files may be loaded by a shell on another origin (a remote
+ * deployed on its own), whose manifest fetch needs CORS; they are public build output. The builds
+ * name no source map inside their files (hidden-source-map), so with public maps the header tells
+ * browser tools where the map is.
+ */
+function fileHeaders({ remote, publicSourceMaps }: { remote: boolean; publicSourceMaps: boolean }) {
+  return (res: SetHeadersResponse, filePath: string) => {
+    res.setHeader('cache-control', cacheControlFor(filePath));
+    // Which bytes were sent depends on Accept-Encoding (a .br, a .gz or the file itself): a shared
+    // cache must not hand one client's encoding to another.
+    res.setHeader('vary', 'accept-encoding');
+    if (remote) res.setHeader('access-control-allow-origin', '*');
+    const file = servedFile(filePath);
+    if (publicSourceMaps && /\.(js|css)$/.test(file) && fs.existsSync(`${file}.map`)) res.setHeader('sourcemap', `${path.basename(file)}.map`);
+  };
 }
 
 const SOURCE_MAP = /\.map$/;
@@ -87,7 +103,7 @@ export const productPlugin = fp<ProductOptions>(
         prefix: build.prefix,
         decorateReply: false,
         cacheControl: false,
-        setHeaders: setFileHeaders,
+        setHeaders: fileHeaders({ remote: build.name !== 'shell', publicSourceMaps }),
         preCompressed: true,
         allowedPath: (pathname) => publicSourceMaps || !SOURCE_MAP.test(pathname),
         index: build.name === 'shell' ? ['index.html'] : false,

@@ -29,11 +29,17 @@ function segments(instancePath: string): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/** 'display_name' -> 'Display name'; nested paths keep their dots: 'volumeInfo.title'. */
-function label(path: string[], dataVar: SchemaErrorDataVar): string {
+/**
+ * 'display_name' -> 'Display name' (fields people fill in); a camelCase name such as 'shelfName' or
+ * 'maxResults' is an API parameter and is kept as written, so the caller knows which one to fix.
+ * Nested paths keep their dots: 'volumeInfo.title'.
+ */
+export function fieldLabel(path: string[], dataVar: SchemaErrorDataVar): string {
   if (!path.length) return CONTAINERS[dataVar];
-  const text = path.join('.').replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const text = path.join('.');
+  if (/[a-z][A-Z]/.test(text)) return text;
+  const words = text.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function typeText(type: unknown): string {
@@ -49,11 +55,11 @@ function sentenceFor(
   dataVar: SchemaErrorDataVar,
 ): string {
   const path = segments(error.instancePath);
-  const field = label(path, dataVar);
+  const field = fieldLabel(path, dataVar);
   const { params } = error;
   switch (error.keyword) {
     case 'required':
-      return `${label([...path, String(params.missingProperty)], dataVar)} is required`;
+      return `${fieldLabel([...path, String(params.missingProperty)], dataVar)} is required`;
     case 'type':
       return `${field} must be ${typeText(params.type)}`;
     case 'minLength':
@@ -82,9 +88,13 @@ function sentenceFor(
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'const':
     case 'anyOf': {
+      const samePath = all.filter((other) => other.instancePath === error.instancePath);
+      // A literal beside a typed value (null or an id): the typed branch's rule is the one to explain.
+      const typedBranch = samePath.find((other) => other.keyword !== 'const' && other.keyword !== 'anyOf');
+      if (typedBranch) return sentenceFor(typedBranch, all, dataVar);
       // A union of literals fails once per branch: list what every branch would have accepted.
-      const allowed = all
-        .filter((other) => other.instancePath === error.instancePath && other.keyword === 'const')
+      const allowed = samePath
+        .filter((other) => other.keyword === 'const')
         .map((other) => String(other.params.allowedValue));
       return allowed.length ? `${field} must be one of: ${allowed.join(', ')}` : `${field} has an invalid value`;
     }

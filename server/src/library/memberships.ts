@@ -14,7 +14,8 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
-import { ensureCatalogueBook } from './catalogue-copy';
+import type { Catalogue } from '../catalogue/catalogue';
+import { ensureCatalogueBook, volumeToCopy } from '../catalogue/copy';
 import { shelvesHoldingBook } from './shelves';
 
 export const SHELF_ID = { currentlyReading: 1, read: 3 } as const;
@@ -165,12 +166,21 @@ function wantedShelves(shelfIds: readonly number[]): { builtIn: number[]; custom
   return { builtIn, custom };
 }
 
-/** POST /books-in-shelf: the reader's shelves for the book become exactly `shelf_ids`, in one transaction. */
-export async function setBookShelves(db: Kysely<Database>, userId: number, { book, book_id: bookId, shelf_ids }: BooksInShelfBody): Promise<Shelf[]> {
+/**
+ * POST /books-in-shelf: the reader's shelves for the book become exactly `shelf_ids`, in one
+ * transaction. The body's `book` (the spec's call sends it) is not used: see catalogue/copy.ts.
+ */
+export async function setBookShelves(
+  db: Kysely<Database>,
+  catalogue: Pick<Catalogue, 'upstreamVolume'>,
+  userId: number,
+  { book_id: bookId, shelf_ids }: BooksInShelfBody,
+): Promise<Shelf[]> {
   const { builtIn, custom } = wantedShelves(shelf_ids);
+  const volume = builtIn.length > 0 ? await volumeToCopy(db, catalogue, bookId) : undefined;
   return db.transaction().execute(async (trx) => {
     if (builtIn.length > 0) {
-      await ensureCatalogueBook(trx, bookId, book);
+      await ensureCatalogueBook(trx, bookId, volume);
     }
     await lockReaderBook(trx, userId, bookId);
     if (custom.length > 0) {

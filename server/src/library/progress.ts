@@ -13,6 +13,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
+import { checkedPageCount } from './page-counts';
 import { lockReaderBook, moveToRead, readingState, saveReadingChange, type ReadingState } from './memberships';
 
 export async function readProgress(db: Kysely<Database>, userId: number, bookId: string): Promise<Progress> {
@@ -27,9 +28,7 @@ function checkedBody({ current_page, status, page_count }: ProgressBody): Progre
   if (current_page === undefined && status === undefined && page_count === undefined) {
     throw new HttpError(400, SHELF_MESSAGES.progressUpdateEmpty);
   }
-  if (page_count !== undefined && (!Number.isInteger(page_count) || page_count < 1 || page_count > PAGE_COUNT_MAX)) {
-    throw new HttpError(400, SHELF_MESSAGES.pageCountInvalid);
-  }
+  if (page_count !== undefined) checkedPageCount(page_count);
   if (current_page !== undefined && !Number.isInteger(current_page)) throw new HttpError(400, SHELF_MESSAGES.pageNotInteger);
   return { current_page, status, page_count };
 }
@@ -43,9 +42,9 @@ export function nextProgress(state: ReadingState, { current_page, status, page_c
     finishing || (status === undefined && current_page === undefined && state.progress_status === PROGRESS_STATUS.finished)
       ? PROGRESS_STATUS.finished
       : PROGRESS_STATUS.inProgress;
-  const page = current_page ?? state.current_page ?? 0;
-  const nextPage =
-    nextStatus === PROGRESS_STATUS.finished ? (pageCount ?? page) : pageCount === null ? page : clampCurrentPage(page, pageCount);
+  // Without a page count (finishing a book nobody counted) the page still has to fit the column.
+  const page = clampCurrentPage(current_page ?? state.current_page ?? 0, pageCount ?? PAGE_COUNT_MAX);
+  const nextPage = nextStatus === PROGRESS_STATUS.finished ? (pageCount ?? page) : page;
   return { current_page: nextPage, progress_status: nextStatus, pageCount };
 }
 

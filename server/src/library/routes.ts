@@ -9,6 +9,8 @@ import {
   BooksInShelfBody,
   CustomShelvesQuery,
   IdParam,
+  PageCount,
+  PageCountBody,
   Progress,
   ProgressBody,
   Shelf,
@@ -22,9 +24,10 @@ import {
 import { signedInUser } from '../auth/plugin';
 import { bearerAuth, errorResponses } from '../http/schemas';
 import { setBookShelves } from './memberships';
+import { readPageCount, setPageCount } from './page-counts';
 import { readProgress, updateProgress } from './progress';
 import { listShelfBooks } from './shelf-books';
-import { createShelf, customShelves, deleteShelf, listShelves, renameShelf, shelfByName, shelvesHoldingBook } from './shelves';
+import { createShelf, customShelves, deleteShelf, findShelfByName, listShelves, renameShelf, shelvesHoldingBook } from './shelves';
 import { shelfAccess } from './visibility';
 
 export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -86,9 +89,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const access = await shelfAccess(db, signedInUser(request).id, request.query.user_id);
-      const shelf = await shelfByName(db, access.ownerId, request.query.shelfName);
-      access.assertCanSee(shelf.shelf_type_id);
-      return shelf;
+      return access.visibleShelf(await findShelfByName(db, access.ownerId, request.query.shelfName));
     },
   );
 
@@ -145,7 +146,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BookShelves, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => setBookShelves(db, signedInUser(request).id, request.body),
+    async (request) => setBookShelves(db, app.catalogue, signedInUser(request).id, request.body),
   );
 
   app.get(
@@ -188,5 +189,36 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => updateProgress(db, signedInUser(request).id, request.params.bookId, request.body),
+  );
+
+  app.get(
+    '/books/:bookId/page-count',
+    {
+      schema: {
+        tags: ['progress'],
+        security: bearerAuth,
+        summary: 'The page count of the signed-in reader’s edition (else the catalogue’s), and the count most other readers gave theirs',
+        description:
+          'suggested_page_count is the page count most other readers set for their edition of the book (the smaller one on a tie), or null when nobody else set one. It never says who set what, or how many did.',
+        params: BookIdParam,
+        response: { 200: PageCount, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => readPageCount(db, signedInUser(request).id, request.params.bookId),
+  );
+
+  app.put(
+    '/books/:bookId/page-count',
+    {
+      schema: {
+        tags: ['progress'],
+        security: bearerAuth,
+        summary: 'Sets or corrects the page count of the reader’s edition (1-100,000); re-clamps the current page, records no progress',
+        params: BookIdParam,
+        body: PageCountBody,
+        response: { 200: PageCount, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => setPageCount(db, signedInUser(request).id, request.params.bookId, request.body.page_count),
   );
 };

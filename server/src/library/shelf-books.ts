@@ -1,8 +1,8 @@
 // GET /books/shelf-books: one page of a shelf in the app shape, with the shelf and its total, in
 // a single round trip: the call every shelf page makes (docs/decisions/0004-shelves-and-progress.md).
 import {
-  SHELF_MESSAGES,
   SHELF_PAGE_SIZE,
+  normalizeShelfName,
   type ProgressStatus,
   type ShelfBook,
   type ShelfBooksQuery,
@@ -12,7 +12,6 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { executePrepared } from '../db/prepared';
-import { HttpError } from '../http/errors';
 import { SHELF_ID } from './memberships';
 import { shelfAccess } from './visibility';
 
@@ -50,10 +49,8 @@ function shelfPage(db: Kysely<Database>, ownerId: number, shelfName: string, { s
 export async function listShelfBooks(db: Kysely<Database>, viewerId: number, query: ShelfBooksQuery): Promise<ShelfBooksResponse> {
   const { shelfName, sort = 'date_updated-DESC', offset = 0, limit = SHELF_PAGE_SIZE, user_id } = query;
   const access = await shelfAccess(db, viewerId, user_id);
-  const rows = await shelfPage(db, access.ownerId, shelfName, { sort, offset, limit });
-  const [first] = rows;
-  if (!first) throw new HttpError(404, SHELF_MESSAGES.shelfNotFound);
-  access.assertCanSee(first.shelf_type_id);
+  const rows = await shelfPage(db, access.ownerId, normalizeShelfName(shelfName), { sort, offset, limit });
+  const first = access.visibleShelf(rows[0]);
 
   const withProgress = first.shelf_id === SHELF_ID.currentlyReading;
   const books = rows.flatMap((row): ShelfBook[] => {
@@ -73,5 +70,7 @@ export async function listShelfBooks(db: Kysely<Database>, viewerId: number, que
     }
     return [book];
   });
-  return { books, totalBooks: first.total, shelf_id: first.shelf_id, shelf_type_id: first.shelf_type_id };
+  const page: ShelfBooksResponse = { books, totalBooks: first.total, shelf_id: first.shelf_id, shelf_type_id: first.shelf_type_id };
+  if (access.otherReader) page.owner = access.otherReader;
+  return page;
 }

@@ -1,6 +1,6 @@
 // Custom shelves: listing, lookup by name, create, rename and delete. The built-in shelves (ids
 // 1-4, user_id null) are shared by every user and never change.
-import { SHELF_MESSAGES, SHELF_TYPE, validateShelfName, type Shelf } from '@booknook/api/contract';
+import { SHELF_MESSAGES, SHELF_TYPE, normalizeShelfName, validateShelfName, type Shelf } from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
@@ -55,12 +55,10 @@ export function shelvesHoldingBook(db: Kysely<Database>, userId: number, bookId:
     .execute();
 }
 
-/** A built-in shelf or one of the owner's custom shelves, by name ignoring case and surrounding whitespace. */
-export async function shelfByName(db: Kysely<Database>, ownerId: number, name: string): Promise<Shelf> {
-  const { rows } = await sql<Shelf>`SELECT id, name, shelf_type_id FROM shelf_by_name(${ownerId}, ${name})`.execute(db);
-  const [shelf] = rows;
-  if (!shelf) throw new HttpError(404, SHELF_MESSAGES.shelfNotFound);
-  return shelf;
+/** The owner's shelf of that name (built-in or custom, compared in the one normalised form), or undefined. */
+export async function findShelfByName(db: Kysely<Database>, ownerId: number, name: string): Promise<Shelf | undefined> {
+  const { rows } = await sql<Shelf>`SELECT id, name, shelf_type_id FROM shelf_by_name(${ownerId}, ${normalizeShelfName(name)})`.execute(db);
+  return rows[0];
 }
 
 export async function createShelf(db: Kysely<Database>, userId: number, name: string): Promise<Shelf> {

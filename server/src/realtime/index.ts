@@ -4,12 +4,12 @@
 // lives no longer than its token: it is closed when the token expires, and when the account's
 // sessions end (password or email changed, account deleted; docs/decisions/0006-sessions.md).
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@booknook/api/contract';
 import type { DatabaseListener } from '../db';
-import { HttpError } from '../http/errors';
+import type { RedisConnections } from '../redis';
+import { HttpError, loggableError } from '../http/errors';
 import { SESSIONS_ENDED_CHANNEL, bearerToken } from '../auth/tokens';
 
 export { SOCKET_PATH };
@@ -53,9 +53,7 @@ export function userRoom(userId: number): string {
 
 export interface RealtimeOptions {
   /** When set, events are relayed through Redis so they reach sockets on every instance. */
-  redisUrl: string | null;
-  /** Prefix of the Redis channels, so deployments (or tests) sharing one Redis stay apart. */
-  redisKeyPrefix: string;
+  redis: RedisConnections | null;
   /** Hears the database's notice that an account's sessions ended, from any instance. */
   listen: DatabaseListener;
 }
@@ -82,20 +80,9 @@ function runAt(time: number, action: () => void): () => void {
 }
 
 export const realtimePlugin = fp<RealtimeOptions>(
-  async (app, { redisUrl, redisKeyPrefix, listen }) => {
+  async (app, { redis, listen }) => {
     const io: RealtimeServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
-
-    const closeRedis: (() => Promise<unknown>)[] = [];
-    if (redisUrl) {
-      const pub = createClient({ url: redisUrl });
-      const sub = pub.duplicate();
-      for (const client of [pub, sub]) {
-        client.on('error', (error: Error) => app.log.error({ err: error }, 'redis connection error'));
-        closeRedis.push(() => client.quit());
-      }
-      await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub, { key: `${redisKeyPrefix}socket.io` }));
-    }
+    if (redis) io.adapter(createAdapter(redis.commands, redis.subscriber, { key: `${redis.keyPrefix}socket.io` }));
 
     io.use((socket, next) => {
       app.tokens
@@ -109,7 +96,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
           return next();
         })
         .catch((error: unknown) => {
-          if (!(error instanceof HttpError)) app.log.error({ err: error }, 'socket authentication failed');
+          if (!(error instanceof HttpError)) app.log.error({ err: loggableError(error) }, 'socket authentication failed');
           next(new Error(error instanceof HttpError ? error.message : REALTIME_MESSAGES.failed));
         });
     });
@@ -130,7 +117,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       }
     }
 
-    const reportFailure = (error: unknown) => app.log.error({ err: error }, 'closing the sockets of ended sessions failed');
+    const reportFailure = (error: unknown) => app.log.error({ err: loggableError(error) }, 'closing the sockets of ended sessions failed');
     const stopListening = await listen(SESSIONS_ENDED_CHANNEL, {
       onNotify: (payload) => {
         const userId = Number(payload);
@@ -156,10 +143,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       io.local.disconnectSockets(true);
       io.engine.close();
     });
-    app.addHook('onClose', async () => {
-      await stopListening();
-      await Promise.all(closeRedis.map((close) => close()));
-    });
+    app.addHook('onClose', stopListening);
   },
   { name: 'booknook-realtime', dependencies: ['booknook-auth'] },
 );

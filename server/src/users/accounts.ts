@@ -21,7 +21,6 @@ export interface NewAccount {
   display_name: string;
   bio?: string;
   profile_visibility?: Visibility;
-  user_type_id?: number;
   /** The uploaded file as sent; null or empty for the default picture. */
   picture?: Buffer | null;
 }
@@ -89,11 +88,15 @@ export function toSessionUser(row: SessionUser): SessionUser {
 }
 
 /**
- * Validates, hashes and inserts. Throws HttpError 400 with the spec's message for invalid input,
+ * Validates, hashes and inserts; the role is a separate argument so no request can carry it. Throws HttpError 400 with the spec's message for invalid input,
  * 409 'Username is already taken' / 'Email is already taken' for duplicates: the early check
  * spares the hashing work, the unique indexes decide races between simultaneous sign-ups.
  */
-export async function createAccount(db: Kysely<Database>, account: NewAccount): Promise<SessionUser> {
+export async function createAccount(
+  db: Kysely<Database>,
+  account: NewAccount,
+  userType: (typeof USER_TYPE)[keyof typeof USER_TYPE] = USER_TYPE.user,
+): Promise<SessionUser> {
   const bio = account.bio ?? '';
   const invalid =
     validateSignUpStep1(account) ?? validateSignUpStep2({ display_name: account.display_name, bio });
@@ -115,7 +118,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount): 
           bio: bio.trim() || null,
           profile_picture: picture?.filename ?? null,
           profile_visibility: account.profile_visibility ?? 'private',
-          user_type_id: account.user_type_id ?? USER_TYPE.user,
+          user_type_id: userType,
         })
         .returning(SESSION_USER_COLUMNS)
         .executeTakeFirstOrThrow();

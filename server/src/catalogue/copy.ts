@@ -1,11 +1,14 @@
-// A book a reader shelves from an upstream provider is copied into the local catalogue, so shelves,
-// stats and search keep working when the provider is off or offline. The volume comes from the
-// client, so it is checked like any other input before it becomes a row everyone can see.
+// A book a reader shelves or reviews from an upstream provider is copied into the local catalogue, so shelves,
+// stats and search keep working when the provider is off or offline. What is copied is what the
+// server itself fetched from that provider, never the client's copy of the book (which could name any
+// title and image under a made-up id); the provider's answer is still checked like any other input
+// before it becomes a row everyone can see.
 import { PAGE_COUNT_MAX, SHELF_MESSAGES, type Volume } from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
-import { isValidIsbn10, isValidIsbn13 } from '../catalogue/isbn';
-import { addSearchWords } from '../catalogue/seed';
-import { upstreamSourceOf } from '../catalogue/upstream';
+import { isValidIsbn10, isValidIsbn13 } from './isbn';
+import { addSearchWords } from './seed';
+import type { Catalogue } from './catalogue';
+import { upstreamSourceOf } from './upstream';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 
@@ -28,7 +31,7 @@ function checkedList(values: string[] | undefined, field: string): string[] {
   return list;
 }
 
-/** The row to insert for a client-sent upstream volume, or a 400 saying what is wrong with it. */
+/** The row to insert for a volume the server fetched from its upstream provider, or a 400 saying what is wrong with it. */
 function catalogueRow(volume: Volume, source: NonNullable<ReturnType<typeof upstreamSourceOf>>) {
   const info = volume.volumeInfo;
   const title = checkedText(info.title, 'title') ?? invalid('Book title is required.');
@@ -64,17 +67,29 @@ function catalogueRow(volume: Volume, source: NonNullable<ReturnType<typeof upst
   };
 }
 
+function isInCatalogue(db: Kysely<Database>, bookId: string) {
+  return db.selectFrom('books').select('id').where('id', '=', bookId).executeTakeFirst();
+}
+
 /**
- * Makes sure the book is in the local catalogue, copying `volume` when it is an upstream book seen
- * for the first time. Ids of the local catalogue are never created from client input.
+ * Before shelving: the provider's volume of an upstream book the local catalogue does not have
+ * yet, fetched outside any transaction; undefined when the book is local. 404 when neither knows it.
+ */
+export async function volumeToCopy(db: Kysely<Database>, catalogue: Pick<Catalogue, 'upstreamVolume'>, bookId: string): Promise<Volume | undefined> {
+  if (await isInCatalogue(db, bookId)) return undefined;
+  const volume = await catalogue.upstreamVolume(bookId);
+  if (!volume || volume.id !== bookId) throw new HttpError(404, SHELF_MESSAGES.bookNotFound);
+  return volume;
+}
+
+/**
+ * Makes sure the book is in the local catalogue, copying the provider's `volume` (from
+ * volumeToCopy) when it is an upstream book seen for the first time.
  */
 export async function ensureCatalogueBook(trx: Kysely<Database>, bookId: string, volume: Volume | undefined): Promise<void> {
-  const known = await trx.selectFrom('books').select('id').where('id', '=', bookId).executeTakeFirst();
-  if (known) return;
+  if (await isInCatalogue(trx, bookId)) return;
   const source = upstreamSourceOf(bookId);
-  if (!source) throw new HttpError(404, SHELF_MESSAGES.bookNotFound);
-  if (!volume) throw new HttpError(400, SHELF_MESSAGES.bookDetailsRequired);
-  if (volume.id !== bookId) throw new HttpError(400, SHELF_MESSAGES.bookIdMismatch);
+  if (!source || !volume) throw new HttpError(404, SHELF_MESSAGES.bookNotFound);
   const row = catalogueRow(volume, source);
   const inserted = await trx.insertInto('books').values(row).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
   if (!inserted) return; // another reader copied it a moment ago

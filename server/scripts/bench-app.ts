@@ -1,0 +1,54 @@
+// BENCHMARK ONLY. What the benchmarks of one API call share: the real app over a throwaway
+// PostgreSQL database on DATABASE_URL's server (dropped afterwards), listening on loopback, and the
+// percentiles they print.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, type Database } from '../src/db';
+import { throwawayDatabase } from './throwaway-postgres';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** The throwaway database, for a connection of the benchmark's own. */
+  databaseUrl: string;
+}
+
+/**
+ * Runs `bench` against the app on a throwaway database named after `purpose`; without
+ * DATABASE_URL it says the part named `title` was skipped and runs nothing.
+ */
+export async function withBenchApp(purpose: string, title: string, bench: (bench: BenchApp) => Promise<void>): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log(`\n## ${title}: skipped, set DATABASE_URL to a PostgreSQL server`);
+    return;
+  }
+  const throwaway = await throwawayDatabase(adminUrl, purpose);
+  try {
+    const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
+    const app = await buildApp(loadConfig({ DATABASE_URL: throwaway.url, PORT: '0', HOST: '127.0.0.1' }), database);
+    try {
+      await bench({ app, db: database.db, databaseUrl: throwaway.url });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  } finally {
+    await throwaway.drop();
+  }
+}
+
+/** Starts the app on a loopback port of the system's choosing and returns the port. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return address.port;
+}
+
+/** The value below which `fraction` of the sorted values lie. */
+export function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}

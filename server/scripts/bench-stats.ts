@@ -1,0 +1,191 @@
+// BENCHMARK ONLY. GET /api/stats for a reader with 5,000 books on PostgreSQL, against the same SQL
+// run directly: one request at a time over a keep-alive loopback connection, and the statement the
+// route runs (same text, same values) on a connection of its own, taking turns call by call so
+// both see the same machine. Prints API p50/p95, SQL p50 and the API/SQL p50 ratio per filter,
+// then each statement's plan.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx server/scripts/bench-stats.ts
+//
+// It works in a throwaway database created on DATABASE_URL's server and dropped afterwards.
+import net from 'node:net';
+import os from 'node:os';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../src/db';
+import { parseSelection } from '../src/stats/selection';
+import { statsQuery } from '../src/stats/stats';
+import { listenOnLoopback, percentile, withBenchApp } from './bench-app';
+import { RawHttpConnection, encodeGet } from './raw-http';
+
+const READER_BOOKS = 5000;
+/** Other readers' rows make the tables look shared, not one reader's. */
+const OTHER_READERS = 20;
+const BOOKS_PER_OTHER_READER = 1000;
+const CATALOGUE_BOOKS = 20_000;
+const GENRES = 40;
+const AUTHORS = 1500;
+const CUSTOM_SHELVES = 3;
+const YEARS = 5;
+const CALLS = Number(process.env.BENCH_STATS_CALLS ?? 400);
+const WARM_UP_CALLS = 50;
+const GOAL_RATIO = 1.5;
+
+/**
+ * Synthetic catalogue and library, written with set-based SQL: books with 1-3 of 40 genres, 1-2
+ * of 1,500 authors and a page count for nine in ten; the reader's 5,000 books spread over the
+ * four built-in shelves and five years, a quarter of them also on one of three custom shelves, and
+ * their own edition's page count for a tenth of them (half of those where the catalogue has none).
+ */
+async function fill(db: Kysely<Database>): Promise<{ readerId: number; customShelfId: number; year: number }> {
+  await sql`
+    INSERT INTO books (id, title, authors, page_count, source)
+    SELECT 'bench-' || g, initcap(md5(g::text)),
+      CASE WHEN g % 7 = 0 THEN ARRAY['Author ' || (g % ${AUTHORS}), 'Author ' || ((g * 31) % ${AUTHORS})] ELSE ARRAY['Author ' || (g % ${AUTHORS})] END,
+      CASE WHEN g % 10 = 0 THEN NULL ELSE 60 + (g * 37) % 900 END, 'synthetic'
+    FROM generate_series(1, ${CATALOGUE_BOOKS}) AS g
+  `.execute(db);
+  await sql`INSERT INTO genres (description) SELECT 'Genre ' || g FROM generate_series(1, ${GENRES}) AS g`.execute(db);
+  await sql`
+    INSERT INTO book_genres (book_id, genre_id)
+    SELECT DISTINCT 'bench-' || g, genres.id
+    FROM generate_series(1, ${CATALOGUE_BOOKS}) AS g
+    CROSS JOIN generate_series(0, g % 3) AS k
+    JOIN genres ON genres.description = 'Genre ' || (1 + (g * (k + 7)) % ${GENRES})
+  `.execute(db);
+  await sql`
+    INSERT INTO users (username, email, password_hash, display_name, date_created)
+    SELECT 'bench_' || g, 'bench_' || g || '@example.com', 'not-a-password-hash', 'Bench ' || g, now() - interval '6 years'
+    FROM generate_series(0, ${OTHER_READERS}) AS g
+  `.execute(db);
+  const reader = await db.selectFrom('users').select('id').where('username', '=', 'bench_0').executeTakeFirstOrThrow();
+  await sql`
+    INSERT INTO shelves (user_id, name, shelf_type_id)
+    SELECT ${reader.id}, 'Custom ' || g, 2 FROM generate_series(1, ${CUSTOM_SHELVES}) AS g
+  `.execute(db);
+  const custom = await db.selectFrom('shelves').select('id').where('user_id', '=', reader.id).orderBy('id').execute();
+  const firstCustom = custom[0]!.id;
+  // Built-in shelf 1 + g % 4; shelved over the last five years.
+  await sql`
+    INSERT INTO shelf_books (user_id, shelf_id, book_id, date_added, date_updated)
+    SELECT ${reader.id}, 1 + g % 4, 'bench-' || g, now() - (g % (${YEARS} * 365)) * interval '1 day', now()
+    FROM generate_series(1, ${READER_BOOKS}) AS g
+  `.execute(db);
+  await sql`
+    INSERT INTO shelf_books (user_id, shelf_id, book_id, date_added, date_updated)
+    SELECT ${reader.id}, ${firstCustom} + g % ${CUSTOM_SHELVES}, 'bench-' || g, now() - (g % (${YEARS} * 365)) * interval '1 day', now()
+    FROM generate_series(1, ${READER_BOOKS}) AS g WHERE g % 4 = 1
+  `.execute(db);
+  // What moving books to Read and setting page counts records (0004): a finish date for every book
+  // on Read, and the reader's own page count for a tenth of the books.
+  await sql`
+    INSERT INTO reader_books (user_id, book_id, date_finished, page_count)
+    SELECT ${reader.id}, 'bench-' || g,
+      CASE WHEN 1 + g % 4 = 3 THEN now() - ((g * 13) % (${YEARS} * 365)) * interval '1 day' END,
+      CASE WHEN g % 10 = 0 THEN 100 + g % 700 WHEN g % 20 = 1 THEN 240 END
+    FROM generate_series(1, ${READER_BOOKS}) AS g
+    WHERE 1 + g % 4 = 3 OR g % 10 = 0 OR g % 20 = 1
+  `.execute(db);
+  await sql`
+    INSERT INTO shelf_books (user_id, shelf_id, book_id, date_updated)
+    SELECT u.id, 1 + (g % 4), 'bench-' || g, now()
+    FROM users u CROSS JOIN generate_series(1, ${BOOKS_PER_OTHER_READER}) AS g
+    WHERE u.id <> ${reader.id}
+  `.execute(db);
+  await sql`INSERT INTO shelf_counts (user_id, shelf_id, books) SELECT user_id, shelf_id, count(*) FROM shelf_books GROUP BY 1, 2`.execute(db);
+  // As autovacuum would have by now: statistics, and the visibility map that lets index-only scans skip the table.
+  await sql`VACUUM ANALYZE`.execute(db);
+  return { readerId: reader.id, customShelfId: firstCustom, year: new Date().getUTCFullYear() - 1 };
+}
+
+async function main() {
+  await withBenchApp('stats', 'Stats (GET /api/stats)', async ({ app, db, databaseUrl }) => {
+    const direct = new pg.Client({ connectionString: databaseUrl });
+    try {
+      const { readerId, customShelfId, year } = await fill(db);
+      const port = await listenOnLoopback(app);
+      const token = app.tokens.sign({ id: readerId, session_version: 0 });
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const http = new RawHttpConnection(socket);
+      await direct.connect();
+
+      console.log(`\n## Stats: GET /api/stats, PostgreSQL, a reader with ${READER_BOOKS} books on 4 built-in and ${CUSTOM_SHELVES} custom shelves over ${YEARS} years`);
+      console.log(`${CALLS} calls each, one at a time, API and SQL taking turns; goal: API/SQL p50 <= ${GOAL_RATIO}`);
+      const [load] = os.loadavg();
+      console.log(`${os.cpus().length} cores, load average ${load?.toFixed(1)} before the run (server, PostgreSQL and this client share them)`);
+      const filters = [
+        { label: 'All Shelves, All Time', shelf: 'All', year: 'All' },
+        { label: `All Shelves, ${year}`, shelf: 'All', year: String(year) },
+        { label: `Read, ${year}`, shelf: '3', year: String(year) },
+        { label: 'Want To Read, All Time', shelf: '2', year: 'All' },
+        { label: `a custom shelf, ${year}`, shelf: String(customShelfId), year: String(year) },
+      ];
+      const plans: Array<{ label: string; text: string; values: readonly unknown[] }> = [];
+      for (const filter of filters) {
+        const request = encodeGet(`/api/stats?shelf=${filter.shelf}&year=${filter.year}`, { Authorization: `Bearer ${token}` });
+        const selection = parseSelection(readerId, { shelf: filter.shelf, year: filter.year });
+        const { sql: text, parameters } = statsQuery(selection).compile(db);
+        plans.push({ label: filter.label, text, values: parameters });
+        const callApi = async () => {
+          const response = await http.get(request);
+          if (response.status !== 200) throw new Error(`GET /api/stats answered ${response.status}: ${response.body}`);
+          return response.ms;
+        };
+        const callSql = async () => {
+          const started = performance.now();
+          await direct.query(text, parameters as unknown[]);
+          return performance.now() - started;
+        };
+        for (let call = 0; call < WARM_UP_CALLS; call += 1) {
+          await callApi();
+          await callSql();
+        }
+        const api: number[] = [];
+        const sqlTimes: number[] = [];
+        for (let call = 0; call < CALLS; call += 1) {
+          // Which goes first flips every call, so neither always follows the other.
+          if (call % 2 === 0) {
+            api.push(await callApi());
+            sqlTimes.push(await callSql());
+          } else {
+            sqlTimes.push(await callSql());
+            api.push(await callApi());
+          }
+        }
+        api.sort((a, b) => a - b);
+        sqlTimes.sort((a, b) => a - b);
+        const ratio = percentile(api, 0.5) / percentile(sqlTimes, 0.5);
+        console.log(
+          `${filter.label}: API p50 ${percentile(api, 0.5).toFixed(2)} ms, p95 ${percentile(api, 0.95).toFixed(2)} ms; ` +
+            `SQL p50 ${percentile(sqlTimes, 0.5).toFixed(2)} ms, p95 ${percentile(sqlTimes, 0.95).toFixed(2)} ms; ` +
+            `API/SQL p50 ${ratio.toFixed(2)} (goal <= ${GOAL_RATIO}: ${ratio <= GOAL_RATIO ? 'met' : 'missed'})`,
+        );
+      }
+      // What any authenticated call costs here (token check, one tiny query, HTTP): the floor the ratio
+      // stands on, which weighs most beside the cheapest statements.
+      const floor: number[] = [];
+      const shelves = encodeGet('/api/shelves', { Authorization: `Bearer ${token}` });
+      for (let call = 0; call < WARM_UP_CALLS + CALLS; call += 1) {
+        const { status, ms } = await http.get(shelves);
+        if (status !== 200) throw new Error(`GET /api/shelves answered ${status}`);
+        if (call >= WARM_UP_CALLS) floor.push(ms);
+      }
+      floor.sort((a, b) => a - b);
+      console.log(`for scale, GET /api/shelves (token check and one tiny query): p50 ${percentile(floor, 0.5).toFixed(2)} ms, p95 ${percentile(floor, 0.95).toFixed(2)} ms`);
+      http.close();
+
+      for (const { label, text, values } of plans) {
+        const { rows } = await direct.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values as unknown[]);
+        console.log(`\nQuery plan, ${label}:`);
+        for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+      }
+    } finally {
+      await direct.end().catch(() => undefined);
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('bench-stats failed:', error);
+  process.exit(1);
+});

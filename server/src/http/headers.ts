@@ -1,0 +1,84 @@
+// Security headers on every answer (issue 9): the page gets a Content-Security-Policy that allows
+// this origin, the configured remotes' origins (module federation loads their manifests, scripts and
+// styles) and the shell's own inline boot script by its hash, and nothing else; API answers get a
+// policy that allows nothing. Every answer refuses MIME sniffing, framing and referrers; an answer
+// to a request that carried a login token is not stored by any cache unless its route said otherwise.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fp from 'fastify-plugin';
+
+/** Origins of the remotes' manifests given as absolute URLs (a relative one is this origin). */
+export function remoteOrigins(remotes: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A path on this server: covered by 'self'.
+    }
+  }
+  return [...origins].sort();
+}
+
+/** 'sha256-…' sources for the inline scripts of a page (scripts with a src are covered by origins). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes ?? '') || !body) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function pagePolicy(origins: string[], scriptHashes: string[]): string {
+  const from = (...sources: string[]) => [...sources, ...origins].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${from("'self'", ...scriptHashes)}`,
+    // Production stylesheets are files (mini-css-extract-plugin), so no inline <style> is needed.
+    `style-src ${from("'self'")}`,
+    // Covers come from the catalogues' image hosts; profile pictures are shown from blob: URLs.
+    `img-src ${from("'self'", 'data:', 'blob:', 'https:')}`,
+    `font-src ${from("'self'", 'data:')}`,
+    // The API and the realtime connection are this origin ('self' includes its ws: and wss:).
+    `connect-src ${from("'self'")}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** An API answer is data: it may load nothing and be framed by nobody. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export interface SecurityHeadersOptions {
+  remotes: Record<string, string>;
+  /** The shell's index.html, whose inline boot script the page policy allows by hash. */
+  shellIndex: string;
+}
+
+function readIfPresent(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, { remotes, shellIndex }) => {
+    const pagePolicyValue = pagePolicy(remoteOrigins(remotes), inlineScriptHashes(readIfPresent(shellIndex)));
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('x-frame-options', 'DENY');
+      // Profile and shelf URLs name readers: they are not passed on to cover image hosts.
+      reply.header('referrer-policy', 'no-referrer');
+      const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      reply.header('content-security-policy', isPage ? pagePolicyValue : API_POLICY);
+      if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
+  },
+  { name: 'booknook-security-headers' },
+);

@@ -1,0 +1,51 @@
+// The page count of a reader's edition (the free catalogue has none for most books), and the count
+// other readers' editions suggest. The suggestion is one number, never who gave it or how many did.
+import { clampCurrentPage, pageCountProblem, type PageCount } from '@booknook/api/contract';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db';
+import { HttpError } from '../http/errors';
+import { lockReaderBook, readingState, saveReadingChange } from './memberships';
+
+/**
+ * The page count most readers other than `userId` gave their edition of `bookId`, the smaller one
+ * on a tie; no row when nobody did. A scalar subquery, so lists can ask it per book (index
+ * reader_books_page_counts_idx of migration 030).
+ */
+export function suggestedPageCount(bookId: RawBuilder<unknown> | string, userId: number): RawBuilder<{ page_count: number }> {
+  return sql<{ page_count: number }>`
+    SELECT given.page_count FROM reader_books given
+    WHERE given.book_id = ${bookId} AND given.page_count IS NOT NULL AND given.user_id <> ${userId}
+    GROUP BY given.page_count
+    ORDER BY count(*) DESC, given.page_count
+    LIMIT 1`;
+}
+
+/** GET /books/:bookId/page-count. */
+export async function readPageCount(db: Kysely<Database>, userId: number, bookId: string): Promise<PageCount> {
+  const { pageCount } = await readingState(db, userId, bookId);
+  const { rows } = await suggestedPageCount(bookId, userId).execute(db);
+  return { page_count: pageCount, suggested_page_count: rows[0]?.page_count ?? null };
+}
+
+/** Why the body's page count cannot be stored, as the 400 the API answers. */
+export function checkedPageCount(pageCount: number): number {
+  const problem = pageCountProblem(pageCount);
+  if (problem) throw new HttpError(400, problem);
+  return pageCount;
+}
+
+/**
+ * PUT /books/:bookId/page-count: sets (or corrects) the reader's edition page count, re-clamping
+ * the current page when progress is recorded, and records no progress when there is none: a book
+ * on Want To Read or Read gets a page count without becoming 'In Progress'.
+ */
+export async function setPageCount(db: Kysely<Database>, userId: number, bookId: string, pageCount: number): Promise<PageCount> {
+  const page_count = checkedPageCount(pageCount);
+  await db.transaction().execute(async (trx) => {
+    await lockReaderBook(trx, userId, bookId);
+    const { current_page, progress_status } = await readingState(trx, userId, bookId);
+    const progress = current_page === null ? {} : { current_page: clampCurrentPage(current_page, page_count), progress_status };
+    await saveReadingChange(trx, userId, bookId, { page_count, ...progress });
+  });
+  return readPageCount(db, userId, bookId);
+}

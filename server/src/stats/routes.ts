@@ -1,0 +1,51 @@
+// Reading statistics (issue 12; spec sections 2, 3 and 7): the signed-in reader's own figures only.
+// The selection and the year rule are in selection.ts, the figures in stats.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BooksWithoutPageCount, Stats, StatsQuery } from '@booknook/api/contract';
+import { signedInUser } from '../auth/plugin';
+import { bearerAuth, errorResponses } from '../http/schemas';
+import { parseSelection } from './selection';
+import { booksWithoutPageCount, readStats } from './stats';
+
+const SELECTION_RULES = [
+  'Only the signed-in reader’s own books count. `shelf` is All (every shelf) or the id of a built-in shelf (1-4) or of one of the reader’s custom shelves; any other id is 404.',
+  '`year` is All or a four-digit year. The year rule: a book on Read counts in the year the reader finished it (the last time it arrived on Read); a book on any other shelf counts in the year it was added to that shelf. So a custom shelf in a year holds the books added to it that year and those of its books finished that year, and All Shelves holds a book when any of its shelves puts it in the year. Years are calendar years in UTC.',
+  'Page counts are the reader’s edition count, else the catalogue’s; books with neither are left out of pageDistribution and counted in booksWithoutPageCount.',
+].join('\n\n');
+
+export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const { db } = app;
+  const common = { tags: ['stats'], security: bearerAuth };
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        ...common,
+        summary: 'The signed-in reader’s statistics for one shelf (or all) and one year (or all time)',
+        description: [
+          SELECTION_RULES,
+          'totalBooksInShelf counts the selected books; totalBooksRead counts those of them on Read that were finished in the year (all of them for All). topGenres and topAuthors list up to 10 names with how many selected books have each, most first, ties by name (case aside). pageDistribution buckets the selected books: below 200 pages, 200 to 500 (both included), above 500.',
+        ].join('\n\n'),
+        querystring: StatsQuery,
+        response: { 200: Stats, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => readStats(db, parseSelection(signedInUser(request).id, request.query)),
+  );
+
+  app.get(
+    '/stats/books-without-page-count',
+    {
+      schema: {
+        ...common,
+        summary: 'The first 10 books of the same selection (by title) that no page count is known for, each with the count other readers suggest',
+        description: SELECTION_RULES,
+        querystring: StatsQuery,
+        response: { 200: BooksWithoutPageCount, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => booksWithoutPageCount(db, parseSelection(signedInUser(request).id, request.query)),
+  );
+};

@@ -1,0 +1,98 @@
+// Image sizes read from the file's own structure, before anything is decoded (issue 9). A GIF
+// declares a logical screen and then frames of their own sizes, and neither says anything about the
+// other: Jimp's GIF decoder (omggif under @jimp/js-gif) allocates the whole screen at 4 bytes a pixel
+// and draws the first frame into it, so both are read, every frame included. PNG and JPEG carry one
+// image size in their header (an APNG's extra frames are never decoded: the decoder draws the
+// default image only).
+import type { ImageType } from './index';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface PictureSizes {
+  /** A GIF's logical screen: the canvas the decoder allocates whatever the frames' sizes. */
+  screen: Size | null;
+  /** Every frame (image) the file holds. */
+  frames: Size[];
+}
+
+/** The sizes a decoder would meet in the file, or null when it is not structured as its type says. */
+export function pictureSizes(bytes: Buffer, type: ImageType): PictureSizes | null {
+  switch (type) {
+    case 'image/png':
+      return oneImage(pngSize(bytes));
+    case 'image/gif':
+      return gifSizes(bytes);
+    case 'image/jpeg':
+      return oneImage(jpegSize(bytes));
+    case 'image/webp':
+      return null;
+  }
+}
+
+const oneImage = (size: Size | null): PictureSizes | null => (size ? { screen: null, frames: [size] } : null);
+
+function pngSize(bytes: Buffer): Size | null {
+  // Signature (8), then the first chunk must be IHDR: length (4), type (4), width (4), height (4).
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+function jpegSize(bytes: Buffer): Size | null {
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    // Start-of-frame markers carry the size; 0xc4, 0xc8 and 0xcc are other tables.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+  }
+  return null;
+}
+
+/** Size in bytes of a colour table announced by a GIF packed byte, or 0 when there is none. */
+const colourTableBytes = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+
+/**
+ * The logical screen (bytes 6-9), then the GIF's blocks (GIF89a specification): extensions and image
+ * data are runs of sub-blocks ending with a zero length; each image descriptor (0x2c) gives its
+ * frame's size.
+ */
+function gifSizes(bytes: Buffer): PictureSizes | null {
+  if (bytes.length < 13) return null;
+  const screen = { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+  let offset = 13 + colourTableBytes(bytes[10]!);
+  const frames: Size[] = [];
+  const skipSubBlocks = (): boolean => {
+    for (;;) {
+      if (offset >= bytes.length) return false;
+      const size = bytes[offset]!;
+      offset += 1 + size;
+      if (size === 0) return true;
+    }
+  };
+  while (offset < bytes.length) {
+    const introducer = bytes[offset];
+    if (introducer === 0x3b) break; // trailer
+    if (introducer === 0x21) {
+      offset += 2; // introducer and label
+      if (!skipSubBlocks()) return null;
+    } else if (introducer === 0x2c) {
+      if (offset + 10 > bytes.length) return null;
+      frames.push({ width: bytes.readUInt16LE(offset + 5), height: bytes.readUInt16LE(offset + 7) });
+      offset += 10 + colourTableBytes(bytes[offset + 9]!) + 1; // descriptor, local colour table, LZW code size
+      if (!skipSubBlocks()) return null;
+    } else {
+      return null;
+    }
+  }
+  return frames.length > 0 ? { screen, frames } : null;
+}

@@ -1,0 +1,123 @@
+// Profile pictures: the type is decided by the file's bytes (never its name or declared type), the
+// size of every frame is read and bounded before anything is decoded, decoding happens in a worker
+// thread under a time limit, and what is stored is a 256 x 256 copy (docs/decisions/0009).
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
+import type { Database } from '../../db';
+import { HttpError } from '../../http/errors';
+import { DECODE_TIME_LIMIT_MS, PictureDecoder } from './decoder';
+import { pictureSizes, type PictureSizes, type Size } from './dimensions';
+
+export const PICTURE_SIZE = 256;
+/**
+ * Decoded pixels take 4 bytes each: 16 megapixels is 64 MB, a 4096 x 4096 photo, far more than a
+ * 256 x 256 avatar needs. What counts is `decodedPixels`.
+ */
+export const MAX_PICTURE_PIXELS = 4096 * 4096;
+export const PICTURE_MESSAGES = {
+  tooManyPixels: 'Profile picture must be at most 16 megapixels (all frames together)',
+  tooSlow: 'Profile picture took too long to process; please choose a smaller image',
+  busy: 'Too many pictures are being processed right now; please try again in a few seconds',
+} as const;
+
+/**
+ * The pixels a decoder may hold for the file: the larger of a GIF's screen (Jimp allocates it in full
+ * however small the frames are: a 29-byte GIF declaring a 32,000 x 32,000 screen would zero-fill
+ * 4 GB outside the worker's heap limit) and all its frames together. Jimp draws only the first frame,
+ * but counting every frame keeps the bound true for a decoder that composes them all (gifwrap, which
+ * Jimp itself uses to write GIFs), at the price of refusing long animations, which an avatar is not.
+ */
+export function decodedPixels({ screen, frames }: PictureSizes): number {
+  const framePixels = frames.reduce((sum, { width, height }) => sum + width * height, 0);
+  return Math.max(screen ? screen.width * screen.height : 0, framePixels);
+}
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+export const DEFAULT_PICTURE = {
+  // The same file the sign-up screen previews, so what a reader sees there is what they get.
+  file: path.join(__dirname, '../../../../shared/ui/src/assets/default-profile-picture.png'),
+  contentType: 'image/png',
+} as const;
+
+let defaultPictureBytes: Buffer | null = null;
+
+export function defaultPicture(): Buffer {
+  defaultPictureBytes ??= fs.readFileSync(DEFAULT_PICTURE.file);
+  return defaultPictureBytes;
+}
+
+/** The image type announced by the first bytes of a file, or null. */
+export function detectImageType(bytes: Buffer): ImageType | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+    return 'image/webp';
+  }
+  return null;
+}
+
+export interface PictureBytes {
+  content_type: string;
+  data: Buffer;
+}
+
+/** The user's own picture, or undefined when they use the default one. */
+export function ownProfilePicture(db: Kysely<Database>, userId: number): Promise<PictureBytes | undefined> {
+  return db
+    .selectFrom('profile_pictures')
+    .innerJoin('users', 'users.profile_picture', 'profile_pictures.filename')
+    .select(['profile_pictures.content_type', 'profile_pictures.data'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A stored picture by the filename a profile names. */
+export function profilePictureByFilename(db: Kysely<Database>, filename: string): Promise<PictureBytes | undefined> {
+  return db.selectFrom('profile_pictures').select(['content_type', 'data']).where('filename', '=', filename).executeTakeFirst();
+}
+
+export interface StoredPicture {
+  filename: string;
+  contentType: 'image/png' | 'image/jpeg';
+  data: Buffer;
+}
+
+const pictureDecoder = new PictureDecoder();
+
+function refusal(reason: 'unreadable' | 'too-slow' | 'busy'): HttpError {
+  switch (reason) {
+    case 'unreadable':
+      return new HttpError(400, MESSAGES.pictureUnsupported);
+    case 'too-slow':
+      return new HttpError(400, PICTURE_MESSAGES.tooSlow);
+    case 'busy':
+      // By then the uploads ahead have been decoded or stopped.
+      return new HttpError(503, PICTURE_MESSAGES.busy, { 'retry-after': String(DECODE_TIME_LIMIT_MS / 1000) });
+  }
+}
+
+/**
+ * Checks an upload and returns the 256 x 256 copy to store (cropped to fill, like CSS
+ * object-fit: cover). Photos stay JPEG; PNG and GIF become PNG to keep transparency.
+ * WebP is recognised but refused: the pure-JS decoder has no WebP support.
+ */
+export async function prepareProfilePicture(upload: Buffer, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
+  if (upload.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, MESSAGES.pictureTooLarge);
+  const type = detectImageType(upload);
+  if (!type || type === 'image/webp') throw new HttpError(400, MESSAGES.pictureUnsupported);
+  const sizes = pictureSizes(upload, type);
+  const empty = (size: Size | null) => size !== null && (size.width < 1 || size.height < 1);
+  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) throw new HttpError(400, MESSAGES.pictureUnsupported);
+  if (decodedPixels(sizes) > MAX_PICTURE_PIXELS) throw new HttpError(400, PICTURE_MESSAGES.tooManyPixels);
+
+  const contentType = type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
+  const resized = await decoder.resize(upload, contentType, PICTURE_SIZE);
+  if (!resized.ok) throw refusal(resized.reason);
+  return { filename: `${randomUUID()}.${contentType === 'image/jpeg' ? 'jpg' : 'png'}`, contentType, data: resized.data };
+}

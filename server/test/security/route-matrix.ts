@@ -1,0 +1,124 @@
+// The authorization matrix (issue 9): every API route, and what each kind of caller gets when the
+// request is aimed at another reader's data (the owner: a private profile with a custom shelf, a
+// shelved book and progress). authorization.test.ts runs every row for every caller against a fresh
+// owner, and fails for a route the API serves without a row here, so a new route cannot ship without
+// someone deciding who may call it.
+//
+// Adding a route: one entry, keyed '<METHOD> <path as declared, with :params>', with the request it
+// makes of the owner's data and one of the outcome sets below (or its own).
+import { BUILT_IN_SHELVES } from '@booknook/api/contract';
+import { TEST_PASSWORD, newAccountFields } from '../helpers';
+import type { Caller, Owner } from './people';
+
+/** 'ok' is any 2xx; a number is the exact status. */
+export type Outcome = 'ok' | 401 | 403 | 404 | 409;
+export type Outcomes = Record<Caller, Outcome>;
+
+export interface RouteRow {
+  /** The request, aimed at the owner's data where the route reads or writes someone's data. */
+  request(owner: Owner): { url: string; payload?: object };
+  expect: Outcomes;
+}
+
+/** Anyone, signed in or not. */
+const PUBLIC: Outcomes = { anonymous: 'ok', otherReader: 'ok', owner: 'ok', admin: 'ok' };
+/** Any signed-in caller, each about their own data. */
+const SIGNED_IN: Outcomes = { anonymous: 401, otherReader: 'ok', owner: 'ok', admin: 'ok' };
+/** Only the owner; everyone else is refused (the owner's profile is private, which admins respect too). */
+const OWNER_ONLY = (refusal: 403 | 404): Outcomes => ({ anonymous: 401, otherReader: refusal, owner: 'ok', admin: refusal });
+/** The owner, and administrators (who manage every account). */
+export const OWNER_OR_ADMIN: Outcomes = { anonymous: 401, otherReader: 403, owner: 'ok', admin: 'ok' };
+/** Administrators only. */
+export const ADMIN_ONLY: Outcomes = { anonymous: 401, otherReader: 403, owner: 403, admin: 'ok' };
+
+const readShelf = BUILT_IN_SHELVES.find((shelf) => shelf.id === 3)!.name;
+
+export const ROUTE_MATRIX: Record<string, RouteRow> = {
+  'POST /api/auth/create': { request: () => ({ url: '/api/auth/create', payload: newAccountFields() }), expect: PUBLIC },
+  'POST /api/auth/login': { request: (owner) => ({ url: '/api/auth/login', payload: { email: owner.email, password: owner.password } }), expect: PUBLIC },
+  'POST /api/auth/verify-token': { request: () => ({ url: '/api/auth/verify-token', payload: {} }), expect: SIGNED_IN },
+  'GET /api/users/check-username/:username': { request: (owner) => ({ url: `/api/users/check-username/${owner.username}` }), expect: PUBLIC },
+  'GET /api/users/check-email/:email': { request: (owner) => ({ url: `/api/users/check-email/${encodeURIComponent(owner.email)}` }), expect: PUBLIC },
+  'GET /api/settings': { request: () => ({ url: '/api/settings' }), expect: SIGNED_IN },
+  'GET /api/profile-pictures': { request: () => ({ url: '/api/profile-pictures' }), expect: SIGNED_IN },
+  // Pictures belong to the profile header, which even a private profile shows to signed-in readers.
+  'GET /api/profile-pictures/:filename': { request: (owner) => ({ url: `/api/profile-pictures/${owner.pictureFilename}` }), expect: SIGNED_IN },
+  'DELETE /api/users/:id': { request: (owner) => ({ url: `/api/users/${owner.id}` }), expect: OWNER_OR_ADMIN },
+  // The dashboard's tables and its deletions (issue 13).
+  'GET /api/users/all-users': { request: () => ({ url: '/api/users/all-users?sortBy=username&sortOrder=DESC' }), expect: ADMIN_ONLY },
+  'GET /api/reviews/all-reviews': { request: () => ({ url: '/api/reviews/all-reviews?sortBy=Book.title' }), expect: ADMIN_ONLY },
+  'DELETE /api/reviews/admin/:id': { request: (owner) => ({ url: `/api/reviews/admin/${owner.reviewId}` }), expect: ADMIN_ONLY },
+  'GET /api/books-api': { request: () => ({ url: '/api/books-api?q=tolkien' }), expect: PUBLIC },
+  'GET /api/books-api/': { request: () => ({ url: '/api/books-api/?q=tolkien' }), expect: PUBLIC },
+  'GET /api/books-api/:bookId': { request: (owner) => ({ url: `/api/books-api/${owner.bookId}` }), expect: PUBLIC },
+  'GET /api/genres/random': { request: () => ({ url: '/api/genres/random?limit=2' }), expect: SIGNED_IN },
+  'GET /api/genre-preferences/top': { request: (owner) => ({ url: `/api/genre-preferences/top?user_id=${owner.id}` }), expect: OWNER_ONLY(403) },
+  'GET /api/shelves': { request: () => ({ url: '/api/shelves' }), expect: SIGNED_IN },
+  'POST /api/shelves': { request: () => ({ url: '/api/shelves', payload: { name: 'Matrix shelf' } }), expect: SIGNED_IN },
+  'GET /api/shelves/custom': { request: (owner) => ({ url: `/api/shelves/custom?user_id=${owner.id}` }), expect: OWNER_ONLY(403) },
+  'GET /api/shelves/book/:bookId': { request: (owner) => ({ url: `/api/shelves/book/${owner.bookId}` }), expect: SIGNED_IN },
+  'GET /api/shelves/shelf': {
+    request: (owner) => ({ url: `/api/shelves/shelf?shelfName=${encodeURIComponent(owner.customShelf.name)}&user_id=${owner.id}` }),
+    expect: OWNER_ONLY(403),
+  },
+  'PUT /api/shelves/:id': { request: (owner) => ({ url: `/api/shelves/${owner.customShelf.id}`, payload: { name: 'Renamed' } }), expect: OWNER_ONLY(404) },
+  'DELETE /api/shelves/:id': { request: (owner) => ({ url: `/api/shelves/${owner.customShelf.id}` }), expect: OWNER_ONLY(404) },
+  'POST /api/books-in-shelf': { request: (owner) => ({ url: '/api/books-in-shelf', payload: { book_id: owner.bookId, shelf_ids: [3] } }), expect: SIGNED_IN },
+  'GET /api/books/shelf-books': {
+    request: (owner) => ({ url: `/api/books/shelf-books?shelfName=${encodeURIComponent(readShelf)}&user_id=${owner.id}` }),
+    expect: OWNER_ONLY(403),
+  },
+  // Progress is each reader's own: another reader has none on the owner's book.
+  'GET /api/progress/:bookId': { request: (owner) => ({ url: `/api/progress/${owner.bookId}` }), expect: OWNER_ONLY(404) },
+  'PUT /api/progress/:bookId': { request: (owner) => ({ url: `/api/progress/${owner.bookId}`, payload: { current_page: 20 } }), expect: SIGNED_IN },
+  // A page count suggestion is the same for every reader of the book and names nobody; setting one is the caller's own.
+  'GET /api/books/:bookId/page-count': { request: (owner) => ({ url: `/api/books/${owner.bookId}/page-count` }), expect: SIGNED_IN },
+  'PUT /api/books/:bookId/page-count': { request: (owner) => ({ url: `/api/books/${owner.bookId}/page-count`, payload: { page_count: 320 } }), expect: SIGNED_IN },
+  // Stats are each reader's own: another reader's custom shelf is 'Shelf not found.', as a missing one.
+  'GET /api/stats': { request: (owner) => ({ url: `/api/stats?shelf=${owner.customShelf.id}&year=All` }), expect: OWNER_ONLY(404) },
+  'GET /api/stats/books-without-page-count': {
+    request: (owner) => ({ url: `/api/stats/books-without-page-count?shelf=${owner.customShelf.id}&year=All` }),
+    expect: OWNER_ONLY(404),
+  },
+  'GET /api/reviews/user/:userId': { request: (owner) => ({ url: `/api/reviews/user/${owner.id}` }), expect: OWNER_ONLY(403) },
+  'GET /api/reviews/book/:bookId': { request: (owner) => ({ url: `/api/reviews/book/${owner.bookId}` }), expect: SIGNED_IN },
+  // A reader's own review of the book: another reader has none.
+  'GET /api/reviews/:bookId': { request: (owner) => ({ url: `/api/reviews/${owner.bookId}` }), expect: OWNER_ONLY(404) },
+  // Each reader reviews the book once: the owner already has.
+  'POST /api/reviews': {
+    request: (owner) => ({ url: '/api/reviews', payload: { book_id: owner.bookId, rating: 5 } }),
+    expect: { anonymous: 401, otherReader: 'ok', owner: 409, admin: 'ok' },
+  },
+  'PUT /api/reviews/:bookId': { request: (owner) => ({ url: `/api/reviews/${owner.bookId}`, payload: { rating: 1 } }), expect: OWNER_ONLY(404) },
+  'DELETE /api/reviews/:bookId': { request: (owner) => ({ url: `/api/reviews/${owner.bookId}` }), expect: OWNER_ONLY(404) },
+  // Every signed-in reader sees another's profile header; what else, the profile says (profiles test).
+  'GET /api/users/username/:username': { request: (owner) => ({ url: `/api/users/username/${owner.username}` }), expect: SIGNED_IN },
+  // Settings, password and email are each caller's own.
+  'PUT /api/settings': { request: () => ({ url: '/api/settings', payload: { display_name: 'Renamed Reader' } }), expect: SIGNED_IN },
+  'PUT /api/settings/password': {
+    request: () => ({ url: '/api/settings/password', payload: { currentPassword: TEST_PASSWORD, newPassword: 'Chang3d!pass' } }),
+    expect: SIGNED_IN,
+  },
+  'PUT /api/settings/update-email': {
+    request: () => {
+      const email = newAccountFields().email.replace('@', '+moved@');
+      return { url: '/api/settings/update-email', payload: { newEmail: email, confirmEmail: email } };
+    },
+    expect: SIGNED_IN,
+  },
+  // Notifications: each reader's own copies. Another reader's notification is as missing as one that
+  // never existed, and so it is for an administrator acting as a reader.
+  'GET /api/notifications/unread': { request: () => ({ url: '/api/notifications/unread' }), expect: SIGNED_IN },
+  'GET /api/notifications/user': { request: () => ({ url: '/api/notifications/user' }), expect: SIGNED_IN },
+  'POST /api/notifications/read/:id': { request: (owner) => ({ url: `/api/notifications/read/${owner.notificationId}` }), expect: OWNER_ONLY(404) },
+  // A reader removes their copy; an administrator deletes the notification for everyone.
+  'DELETE /api/notifications/:id': {
+    request: (owner) => ({ url: `/api/notifications/${owner.notificationId}` }),
+    expect: { anonymous: 401, otherReader: 404, owner: 'ok', admin: 'ok' },
+  },
+  'GET /api/notifications': { request: () => ({ url: '/api/notifications?sortBy=User.username&sortOrder=DESC' }), expect: ADMIN_ONLY },
+  'POST /api/notifications': {
+    request: (owner) => ({ url: '/api/notifications', payload: { title: 'Matrix', message: 'For the owner', notification_type: 'info', user_id: owner.id } }),
+    expect: ADMIN_ONLY,
+  },
+};
