@@ -3,5 +3,12 @@
 export { BookDetailsModal, BOOK_DETAILS_ERROR, type BookDetailsModalProps } from './book/BookDetailsModal';
 export { AddToShelfModal, type AddToShelfModalProps } from './shelves/AddToShelfModal';
 export { AddToShelfAction, type AddToShelfActionProps } from './shelves/AddToShelfAction';
+export { ShelfBookList, type ShelfBookListProps } from './shelves/ShelfBookList';
+export { ShelfBooksError } from './shelves/ShelfBooksError';
 export { SHELF_PICKER_MESSAGES } from './shelves/messages';
 export { useLoginForm, type LoginFormOptions, type LoginFormState } from './auth/useLoginForm';
+export { BookReviews } from './reviews/BookReviews';
+export { ReviewList, type ReviewListProps } from './reviews/ReviewList';
+export { ReviewModal, type ReviewModalProps } from './reviews/ReviewModal';
+export { ProfilePicturePicker, type ProfilePicturePickerProps } from './account/ProfilePicturePicker';
+export { PageCountForm, type PageCountFormProps } from './pageCounts/PageCountForm';

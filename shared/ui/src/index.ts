@@ -6,6 +6,7 @@
 // cascade. A component added later brings its own stylesheet, so it works under an older shell.
 
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './components/Button';
+export { BackButton } from './components/BackButton';
 export { Field, type FieldProps, type FieldControlProps } from './components/Field';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
@@ -13,6 +14,8 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { Modal, type ModalProps } from './components/Modal';
 export { ModalFormActions, type ModalFormActionsProps } from './components/ModalFormActions';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { StarRatingInput, type StarRatingInputProps } from './components/StarRatingInput';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Loading, type LoadingProps } from './components/Loading';
 export { ErrorMessage, StatusMessage } from './components/ErrorMessage';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
@@ -24,6 +27,7 @@ export { LoginForm, type LoginFormProps, type LoginFormFields } from './componen
 export { FailureMessage, type FailureMessageProps } from './components/FailureMessage';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { useObjectUrl } from './hooks/useObjectUrl';
+export { useTimedMessage } from './hooks/useTimedMessage';
 export { SearchIcon, BellIcon, PenIcon, ChevronDownIcon } from './icons';
 export { default as defaultProfilePictureUrl } from './assets/default-profile-picture.png';
 export * from './book';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Volume } from '@booknook/api';
-import { fakeApi, renderWithRouter, reply, volume, type FakeApi, type FakeHandler } from '@booknook/testing';
+import { fakeApi, renderWithRouter, reply, volume, withoutReviews, type FakeApi, type FakeHandler } from '@booknook/testing';
 import { BookDetailsModal, type BookDetailsModalProps } from './BookDetailsModal';
 
 let api: FakeApi;
 const answerBook = (handler: FakeHandler) => api.get('/books-api/:bookId', handler);
 
 beforeEach(() => {
-  api = fakeApi().get('/shelves/book/:bookId', () => []);
+  api = withoutReviews(fakeApi().get('/shelves/book/:bookId', () => []));
 });
 
 const emma: Volume = volume('gb-1', {
@@ -71,6 +71,19 @@ describe('BookDetailsModal', () => {
       ['ISBN-13', '9780141439587'],
       ['ISBN-10', '0141439580'],
     ]);
+  });
+
+  it('cuts a title over 50 characters to 47 plus ..., keeping the whole one for screen readers and as a tooltip', async () => {
+    const long = 'The Strange Case of the Dog Who Read Every Book in the Library';
+    answerBook(() => volume('gb-2', { title: long }));
+    const { user } = renderWithRouter(<Opener bookId="gb-2" />);
+    await user.click(screen.getByRole('button', { name: 'Open Emma' }));
+    const dialog = await screen.findByRole('dialog', { name: long });
+    const heading = within(dialog).getByRole('heading', { level: 2, name: long });
+    const shown = within(heading).getByText('The Strange Case of the Dog Who Read Every Book...');
+    expect(shown).not.toHaveClass('visually-hidden');
+    expect(within(heading).getByText(long)).toHaveClass('visually-hidden');
+    expect(within(heading).getByTitle(long)).toContainElement(shown);
   });
 
   it('says honestly what the catalogue does not know', async () => {

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bookQuery, type Volume } from '@booknook/api';
-import { BookCover, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating } from '@booknook/ui';
+import { BookCover, BookTitle, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating } from '@booknook/ui';
+import { BookReviews } from '../reviews/BookReviews';
 import { AddToShelfAction } from '../shelves/AddToShelfAction';
 import './bookDetails.css';
 
@@ -53,7 +54,7 @@ function BookDetails({ book }: { book: Volume }) {
   return (
     <>
       <div className="bn-book-details">
-        <BookCover src={info.imageLinks?.thumbnail} alt={`Cover of ${title}`} size="large" />
+        <BookCover src={info.imageLinks?.thumbnail} book={{ id: book.id, title: info.title, authors: info.authors }} alt={`Cover of ${title}`} size="large" />
         <div className="bn-book-details__summary">
           {info.subtitle ? <p className="bn-book-details__subtitle">{info.subtitle}</p> : null}
           <p className="bn-book-details__authors">by {formatAuthors(info.authors)}</p>
@@ -72,15 +73,16 @@ function BookDetails({ book }: { book: Volume }) {
 }
 
 /**
- * Everything the catalogue knows about one book, in a dialog. Shows what the opener passed at once,
- * then the full record from GET /books-api/{id}.
+ * Everything the catalogue knows about one book, in a dialog, with the reader's own review and the
+ * reviews they may see. Shows what the opener passed at once, then the full record from
+ * GET /books-api/{id}.
  */
 export function BookDetailsModal({ bookId, initial, onClose, actions }: BookDetailsModalProps) {
   const details = useQuery(bookQuery(bookId));
   const book = details.data ?? initial;
   return (
     <Modal
-      title={book ? displayTitle(book.volumeInfo.title) : 'Book details'}
+      title={book ? <BookTitle title={book.volumeInfo.title} /> : 'Book details'}
       onClose={onClose}
       actions={
         book ? (
@@ -93,6 +95,7 @@ export function BookDetailsModal({ bookId, initial, onClose, actions }: BookDeta
     >
       {details.isError ? <ErrorMessage>{BOOK_DETAILS_ERROR}</ErrorMessage> : null}
       {book ? <BookDetails book={book} /> : details.isPending ? <Loading label="Loading book details…" /> : null}
+      {book ? <BookReviews bookId={bookId} bookTitle={displayTitle(book.volumeInfo.title)} /> : null}
     </Modal>
   );
 }

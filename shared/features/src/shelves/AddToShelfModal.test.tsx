@@ -65,7 +65,7 @@ describe('AddToShelfModal', () => {
     expect(queryClient.getQueryData(libraryKeys.bookShelves('gb-1'))).toEqual([read, favourites]);
     answer.resolve(reply(400, { error: 'Shelf not found.' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to save shelves Shelf not found.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to save shelves: Shelf not found.');
     expect(within(dialog).getByText('Failed to save shelves')).toBeInTheDocument();
     expect(queryClient.getQueryData(libraryKeys.bookShelves('gb-1'))).toEqual([wantToRead, favourites]);
     expect(onClose).not.toHaveBeenCalled();

@@ -10,7 +10,7 @@ import {
   type Shelf,
   type Volume,
 } from '@booknook/api';
-import { Button, displayTitle, ErrorMessage, FailureMessage, Loading, Modal, ModalFormActions } from '@booknook/ui';
+import { BookTitle, Button, ErrorMessage, FailureMessage, Loading, Modal, ModalFormActions } from '@booknook/ui';
 import { SHELF_PICKER_MESSAGES as MESSAGES } from './messages';
 import './shelves.css';
 
@@ -95,7 +95,9 @@ export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
 
   return (
     <Modal title="Add to shelf" onClose={onClose}>
-      <p className="bn-shelf-picker__book">{displayTitle(book.volumeInfo.title)}</p>
+      <p className="bn-shelf-picker__book">
+        <BookTitle title={book.volumeInfo.title} />
+      </p>
       {customShelves.isError ? <ErrorMessage>{MESSAGES.loadShelvesFailed}</ErrorMessage> : null}
       {current.isError ? <ErrorMessage>{MESSAGES.checkBookShelvesFailed}</ErrorMessage> : null}
       {!ready && !loadFailed ? <Loading label="Loading shelves…" /> : null}

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookCard } from './BookCard';
 import { BookGrid, BookRow } from './BookList';
+import { coverColours } from './coverColours';
 
 const longTitle = 'The Curious Incident of the Dog in the Night-Time: A Novel';
 
@@ -17,20 +18,30 @@ describe('BookCard', () => {
     expect(onOpen).toHaveBeenCalledWith(book);
   });
 
-  it('names an untitled book Untitled and shows a placeholder cover without a thumbnail', () => {
+  it('names an untitled book Untitled and draws its cover without a thumbnail', () => {
     const { container } = render(<BookCard book={{ id: 'x', title: '', authors: ['Anon'] }} onOpen={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Untitled by Anon' })).not.toHaveAttribute('title');
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.bn-cover--placeholder')).toBeInTheDocument();
+    expect(container.querySelector('.bn-cover--drawn')).toHaveTextContent('UntitledAnon');
   });
 
-  it('swaps a cover that fails to load for the placeholder', () => {
-    const { container } = render(<BookCard book={{ id: 'x', title: 'Emma', coverUrl: 'https://covers.example/missing.jpg' }} onOpen={jest.fn()} />);
-    const cover = container.querySelector('img');
-    expect(cover).toHaveAttribute('alt', '');
-    fireEvent.error(cover as HTMLImageElement);
+  it('draws a cover from the title and first author, on the book’s own colour, when the picture fails to load', () => {
+    const shelf = [
+      { id: 'gb-1', title: longTitle, authors: ['Mark Haddon', 'Someone Else'], coverUrl: 'https://covers.example/missing.jpg' },
+      { id: 'gb-2', title: 'Emma', authors: ['Jane Austen'], coverUrl: 'https://covers.example/gone.jpg' },
+    ];
+    const { container } = render(<BookGrid books={shelf} onOpen={jest.fn()} label="Read" />);
+    const pictures = container.querySelectorAll('img');
+    expect(Array.from(pictures).map((picture) => picture.getAttribute('alt'))).toEqual(['', '']);
+    pictures.forEach((picture) => fireEvent.error(picture));
+
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.bn-cover--placeholder')).toBeInTheDocument();
+    const drawn = Array.from(container.querySelectorAll<HTMLElement>('.bn-cover--drawn'));
+    expect(drawn.map((cover) => cover.textContent)).toEqual(['The Curious Incident of the Dog in the Night-Ti...Mark Haddon', 'EmmaJane Austen']);
+    expect(drawn.map((cover) => cover.getAttribute('aria-hidden'))).toEqual(['true', 'true']);
+    const colours = drawn.map((cover) => cover.style.getPropertyValue('--bn-cover-bg'));
+    expect(colours).toEqual([coverColours('gb-1').background, coverColours('gb-2').background]);
+    expect(colours[0]).not.toBe(colours[1]);
   });
 });
 
@@ -47,6 +58,39 @@ describe('BookRow and BookGrid', () => {
       'Emma by Unknown author',
       'Persuasion by Unknown author',
     ]);
+  });
+
+  it('a row takes keyboard focus, so arrow keys scroll it', async () => {
+    render(<BookRow books={books} onOpen={jest.fn()} label="Classics books" />);
+    await userEvent.tab();
+    expect(screen.getByRole('list', { name: 'Classics books' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Emma by Unknown author' })).toHaveFocus();
+  });
+
+  it('a row shows an arrow at each end while there are more books that way, and scrolls by it', async () => {
+    const { container } = render(<BookRow books={books} onOpen={jest.fn()} label="Classics books" />);
+    const list = screen.getByRole('list', { name: 'Classics books' });
+    const scrollBy = jest.fn();
+    // jsdom lays nothing out: give the row the sizes a browser would.
+    Object.assign(list, { scrollBy });
+    Object.defineProperties(list, { clientWidth: { value: 600 }, scrollWidth: { value: 1500 }, scrollLeft: { value: 0, writable: true } });
+    const arrows = () => Array.from(container.querySelectorAll('.bn-book-row__scroll')).map((arrow) => arrow.getAttribute('title'));
+
+    expect(arrows()).toEqual([]);
+    fireEvent.scroll(list);
+    expect(arrows()).toEqual(['Scroll on']);
+    await userEvent.click(screen.getByTitle('Scroll on'));
+    expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 510 }));
+
+    list.scrollLeft = 450;
+    fireEvent.scroll(list);
+    expect(arrows()).toEqual(['Scroll back', 'Scroll on']);
+    list.scrollLeft = 900;
+    fireEvent.scroll(list);
+    expect(arrows()).toEqual(['Scroll back']);
+    await userEvent.click(screen.getByTitle('Scroll back'));
+    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -510 }));
   });
 
   it('show busy skeletons instead of books while loading', () => {

@@ -29,7 +29,7 @@ export function BookCard({ book, onOpen }: BookCardProps) {
       aria-label={`${title} by ${authors}`}
       title={shortTitle === title ? undefined : title}
     >
-      <BookCover src={book.coverUrl} />
+      <BookCover src={book.coverUrl} book={book} />
       <span className="bn-book-card__title">{shortTitle}</span>
       <span className="bn-book-card__authors">{authors}</span>
     </button>

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { coverColours } from './coverColours';
+import { displayTitle, firstAuthor, truncateTitle } from './displayRules';
 import './book.css';
 
 export interface BookCoverProps {
   src: string | null | undefined;
+  /** The book, for the cover drawn when it has no picture or the picture cannot be loaded. */
+  book: { id: string; title?: string | null; authors?: readonly string[] | null };
   /**
    * What the cover says to a screen reader. Leave empty where the title is printed beside the
    * cover (cards), so it is not read twice.
@@ -11,22 +15,25 @@ export interface BookCoverProps {
   size?: 'card' | 'large';
 }
 
-/** A book's cover, or a neutral placeholder when it has none or the image fails to load. */
-export function BookCover({ src, alt = '', size = 'card' }: BookCoverProps) {
+/**
+ * A book's cover. Without a picture, or when it fails to load (offline, a dead URL), a cover is
+ * drawn instead: the title as the cards show it and the first author, on the book's own colour.
+ */
+export function BookCover({ src, book, alt = '', size = 'card' }: BookCoverProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const className = `bn-cover bn-cover--${size}`;
   if (!src || failedSrc === src) {
+    const colours = coverColours(book.id);
+    const author = firstAuthor(book.authors);
+    const style = { '--bn-cover-bg': colours.background, '--bn-cover-spine': colours.spine, '--bn-cover-text': colours.text } as CSSProperties;
     return (
       <span
-        className={`${className} bn-cover--placeholder`}
+        className={`${className} bn-cover--drawn`}
+        style={style}
         {...(alt ? { role: 'img', 'aria-label': 'No cover available' } : { 'aria-hidden': true })}
       >
-        <svg viewBox="0 0 24 24" width="40%" focusable="false" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M6 2h11a2 2 0 0 1 2 2v14a1 1 0 0 1-1 1H7a1 1 0 0 0 0 2h11a1 1 0 1 1 0 2H7a3 3 0 0 1-3-3V4a2 2 0 0 1 2-2Zm2 4v2h7V6H8Z"
-          />
-        </svg>
+        <span className="bn-cover__title">{truncateTitle(displayTitle(book.title))}</span>
+        {author ? <span className="bn-cover__author">{author}</span> : null}
       </span>
     );
   }

@@ -17,12 +17,21 @@ export function displayTitle(title: string | null | undefined): string {
   return trimmed ? trimmed : 'Untitled';
 }
 
+function namedAuthors(authors: readonly string[] | null | undefined): string[] {
+  return (authors ?? []).map((author) => author.trim()).filter(Boolean);
+}
+
 /** At most three authors, then ', ...' so the reader knows the list goes on. */
 export function formatAuthors(authors: readonly string[] | null | undefined): string {
-  const named = (authors ?? []).map((author) => author.trim()).filter(Boolean);
+  const named = namedAuthors(authors);
   if (named.length === 0) return 'Unknown author';
   const shown = named.slice(0, MAX_AUTHORS_SHOWN).join(', ');
   return named.length > MAX_AUTHORS_SHOWN ? `${shown}, ...` : shown;
+}
+
+/** The first named author, where only one fits (a drawn cover); null when none is named. */
+export function firstAuthor(authors: readonly string[] | null | undefined): string | null {
+  return namedAuthors(authors)[0] ?? null;
 }
 
 /** A rating on the 0-5 scale; anything missing or not a number counts as 0. */

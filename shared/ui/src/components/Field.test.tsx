@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordField } from './PasswordField';
 import { Select } from './Select';
@@ -26,14 +26,16 @@ it('shows and hides a password', async () => {
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
 });
 
-it('lets a placeholder option name a select, keeping the label for assistive technology only', () => {
-  render(<Select label="Filter by" placeholder="Filter by" options={[{ value: 'title', label: 'Title' }]} defaultValue="" />);
+it('shows the label above a select with a "none chosen" option, as above any other select', () => {
+  render(<Select label="Filter by" noneOption="Any field" options={[{ value: 'title', label: 'Title' }]} defaultValue="" />);
   const select = screen.getByRole('combobox', { name: 'Filter by' });
-  expect(select).toHaveDisplayValue('Filter by');
-  expect(screen.getByText('Filter by', { selector: 'label' })).toHaveClass('visually-hidden');
+  expect(select).toHaveDisplayValue('Any field');
+  expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'title']);
+  expect(screen.getByText('Filter by', { selector: 'label' })).toHaveClass('bn-field__label');
+  expect(screen.getByText('Filter by', { selector: 'label' })).not.toHaveClass('visually-hidden');
 });
 
-it("shows a select's label when it has no placeholder", () => {
+it("shows a select's label when it has no 'none chosen' option", () => {
   render(<Select label="Sort by" options={[{ value: 'newest', label: 'Newest' }]} />);
   expect(screen.getByText('Sort by', { selector: 'label' })).toHaveClass('bn-field__label');
   expect(screen.getAllByRole('option')).toHaveLength(1);

@@ -15,14 +15,12 @@ export interface FieldProps {
   error?: string | null;
   /** Overrides the generated id (when a page needs a stable one). */
   id?: string;
-  /** Keeps the label for assistive technology only, when the control shows it itself (a placeholder). */
-  labelHidden?: boolean;
   /** Renders the control with the props that connect it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Label + control + hint + error, wired for assistive technology; every form control uses it. */
-export function Field({ label, hint, error, id, labelHidden = false, children }: FieldProps) {
+export function Field({ label, hint, error, id, children }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -30,7 +28,7 @@ export function Field({ label, hint, error, id, labelHidden = false, children }:
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="bn-field">
-      <label className={labelHidden ? 'visually-hidden' : 'bn-field__label'} htmlFor={controlId}>
+      <label className="bn-field__label" htmlFor={controlId}>
         {label}
       </label>
       {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}

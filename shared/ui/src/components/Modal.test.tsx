@@ -66,6 +66,39 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Rename shelf' })).toHaveFocus();
   });
 
+  it('gives focus to the dialog its opener was in when the opener is gone, so Tab stays in that dialog', async () => {
+    const user = userEvent.setup();
+    function Details() {
+      const [confirming, setConfirming] = useState(false);
+      const [removed, setRemoved] = useState(false);
+      return (
+        <Modal title="Book details" onClose={jest.fn()}>
+          {removed ? <p>No review yet</p> : <Button onClick={() => setConfirming(true)}>Delete review</Button>}
+          {confirming ? (
+            <ConfirmDialog
+              title="Delete your review?"
+              message="It will be removed."
+              confirmLabel="Delete"
+              onConfirm={() => {
+                setRemoved(true);
+                setConfirming(false);
+              }}
+              onCancel={() => setConfirming(false)}
+            />
+          ) : null}
+        </Modal>
+      );
+    }
+    render(<Details />);
+    await user.click(screen.getByRole('button', { name: 'Delete review' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    const details = screen.getByRole('dialog', { name: 'Book details' });
+    expect(details).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
   it('closes on a click on the backdrop but not inside the dialog', async () => {
     const onClose = jest.fn();
     const user = await openDemo(onClose);
@@ -75,6 +108,34 @@ describe('Modal', () => {
     if (!backdrop) throw new Error('the dialog has no backdrop');
     await user.click(backdrop);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the page behind a modal', () => {
+  const pageOverflow = () => document.documentElement.style.overflow;
+
+  it('does not scroll while the modal is open, and scrolls again once it closes', async () => {
+    const user = await openDemo();
+    expect(pageOverflow()).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(pageOverflow()).toBe('');
+  });
+
+  it('stays still until the last of two stacked dialogs closes', () => {
+    const { rerender } = render(
+      <Modal title="Book details" onClose={jest.fn()}>
+        <ConfirmDialog title="Delete review?" message="It cannot be undone." confirmLabel="Delete" onConfirm={jest.fn()} onCancel={jest.fn()} />
+      </Modal>,
+    );
+    expect(pageOverflow()).toBe('hidden');
+    rerender(
+      <Modal title="Book details" onClose={jest.fn()}>
+        <p>No review yet</p>
+      </Modal>,
+    );
+    expect(pageOverflow()).toBe('hidden');
+    rerender(<p>Closed</p>);
+    expect(pageOverflow()).toBe('');
   });
 });
 

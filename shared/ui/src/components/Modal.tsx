@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefO
 import { createPortal } from 'react-dom';
 import { Button } from './Button';
 import { focusableElements } from './focusable';
+import { lockPageScroll } from './pageScrollLock';
 
 export interface ModalProps {
   title: ReactNode;
@@ -17,8 +18,9 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog: rendered over the page, labelled by its title, keeps Tab inside itself, closes on
- * Escape or a click on the backdrop, and gives focus back to whatever had it before opening.
+ * A modal dialog: rendered over the page, labelled by its title, keeps Tab inside itself, keeps the
+ * page behind it from scrolling, closes on Escape or a click on the backdrop, and gives focus back to
+ * whatever had it before opening.
  * Mount it to open it and unmount it to close it.
  */
 export function Modal({ title, onClose, children, actions, initialFocusRef, role = 'dialog', describedBy }: ModalProps) {
@@ -29,6 +31,8 @@ export function Modal({ title, onClose, children, actions, initialFocusRef, role
     onCloseRef.current = onClose;
   });
 
+  useEffect(lockPageScroll, []);
+
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
@@ -36,9 +40,12 @@ export function Modal({ title, onClose, children, actions, initialFocusRef, role
       const target = initialFocusRef?.current ?? focusableElements(dialog)[0] ?? dialog;
       target.focus();
     }
+    // The opener may be removed while the dialog is open (a deleted review's Delete button): focus then
+    // goes to the dialog the opener was in, if that is still open, so Tab stays inside it.
+    const openerDialog = previouslyFocused?.closest<HTMLElement>('[aria-modal="true"]') ?? null;
     return () => {
-      // The opener may have been removed while the dialog was open (e.g. a deleted row).
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      else if (openerDialog?.isConnected) openerDialog.focus();
     };
     // Focus moves once per opening; later re-renders must not steal it back.
   }, []);

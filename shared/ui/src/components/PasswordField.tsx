@@ -25,7 +25,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             aria-controls={control.id}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? 'Hide password' : 'Show password'}
+            {visible ? 'Hide' : 'Show'}
+            <span className="bn-password__toggle-noun"> password</span>
           </Button>
         </div>
       )}

@@ -11,22 +11,19 @@ export type SelectProps = {
   options: readonly SelectOption[];
   hint?: ReactNode;
   error?: string | null;
-  /**
-   * A first option with the value '' meaning "none chosen", which also names the control, so the
-   * label is then kept for assistive technology only (the spec's "Filter by" select).
-   */
-  placeholder?: string;
+  /** The text of a first option with the value '' meaning "none chosen" (e.g. 'Any field'). */
+  noneOption?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'>;
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, hint, error, id, className, placeholder, ...selectProps },
+  { label, options, hint, error, id, className, noneOption, ...selectProps },
   ref,
 ) {
   return (
-    <Field label={label} hint={hint} error={error} id={id} labelHidden={placeholder !== undefined}>
+    <Field label={label} hint={hint} error={error} id={id}>
       {(control) => (
         <select ref={ref} className={['bn-field__control', className].filter(Boolean).join(' ')} {...selectProps} {...control}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {noneOption !== undefined ? <option value="">{noneOption}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
