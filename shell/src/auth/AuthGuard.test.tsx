@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { io } from 'socket.io-client';
 import { sessionStore } from '@booknook/session';
-import { admin, deferred, fakeApi, openedSockets, openFakeSocket, reader, renderWithRouter, reply, signInAs, type FakeApi } from '@booknook/testing';
+import { UNREACHABLE, admin, deferred, fakeApi, openedSockets, openFakeSocket, reader, renderWithRouter, reply, signInAs, type FakeApi } from '@booknook/testing';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
-import { AuthGuard } from './AuthGuard';
+import { AuthGuard, SESSION_CHECK_FAILED_TEXT } from './AuthGuard';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 
@@ -55,7 +56,7 @@ describe('protected pages', () => {
     expect(sessionStore.getState().token).toBeNull();
   });
 
-  it('ends the session, closes the realtime connection and goes to /login when verification fails', async () => {
+  it('ends the session, closes the realtime connection and goes to /login when the server refuses the token (401)', async () => {
     signInAs(reader);
     api.post('/auth/verify-token', () => reply(401, { error: 'Invalid or expired token' }));
     renderAt('/booknook');
@@ -65,6 +66,40 @@ describe('protected pages', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();
     expect(openedSockets[0]?.disconnected).toBe(true);
+  });
+
+  it.each([
+    ['the server is unreachable', () => UNREACHABLE, SESSION_CHECK_FAILED_TEXT],
+    ['the server answers 503', () => reply(503, { error: 'Service unavailable' }), `${SESSION_CHECK_FAILED_TEXT} Service unavailable`],
+    ['the server answers 500', () => reply(500, { error: 'Internal server error' }), `${SESSION_CHECK_FAILED_TEXT} Internal server error`],
+    ['the server limits the caller (429)', () => reply(429, { error: 'Too many attempts, please try again in a minute.' }), `${SESSION_CHECK_FAILED_TEXT} Too many attempts, please try again in a minute.`],
+  ])('keeps the reader signed in on the page when %s, says so, and checks again on Retry', async (_case, failure, alert) => {
+    signInAs(reader);
+    api.post('/auth/verify-token', failure);
+    renderAt('/booknook');
+    expect(await screen.findByRole('alert')).toHaveTextContent(alert);
+    expect(screen.getByRole('heading', { name: 'Book Nook page' })).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('test-token');
+    expect(localStorage.getItem('token')).toBe('test-token');
+    expect(openedSockets[0]?.disconnected).toBe(false);
+
+    api.post('/auth/verify-token', () => ({ valid: true, user_type_id: 2 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(verifications()).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Book Nook page' })).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('test-token');
+  });
+
+  it('ends the session when Retry gets the server’s refusal', async () => {
+    signInAs(reader);
+    api.post('/auth/verify-token', () => UNREACHABLE);
+    renderAt('/booknook');
+    await screen.findByRole('alert');
+    api.post('/auth/verify-token', () => reply(401, { error: 'Invalid or expired token' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
   });
 
   it('goes to /login without asking the server when no token is stored', () => {
@@ -97,6 +132,20 @@ describe('the /dashboard guard', () => {
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps an administrator signed in when the check fails, shows why instead of the dashboard, and lets them in on Retry', async () => {
+    signInAs(admin);
+    api.post('/auth/verify-token', () => reply(503, { error: 'Service unavailable' }));
+    renderAt('/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${SESSION_CHECK_FAILED_TEXT} Service unavailable`);
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('test-token');
+
+    api.post('/auth/verify-token', () => ({ valid: true, user_type_id: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a visitor without a token to /login', () => {

@@ -1,23 +1,19 @@
-import { useId, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { unreadNotificationsQuery } from '@booknook/api';
-import { useRealtimeConnection, type ConnectionState } from '@booknook/realtime';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys, unreadNotificationsQuery } from '@booknook/api';
 import { BellIcon } from '@booknook/ui';
+import { NotificationsPanel } from './NotificationsPanel';
 import { useCloseOnOutsideClick } from './useCloseOnOutsideClick';
 
-const CONNECTION_TEXT: Record<ConnectionState, string> = {
-  connected: 'Notifications: live updates on',
-  connecting: 'Notifications: connecting for live updates…',
-  offline: 'Notifications: live updates unavailable',
-};
-
 /**
- * The notifications icon: a dot while there are unread notifications, the realtime connection
- * state in its title, and a small panel that says both in words.
+ * The notifications icon of the top bar: a dot while something is unread (the server's answer,
+ * then realtime events), and the dropdown listing them. The dropdown is a non-modal dialog: it
+ * takes focus when it opens, Escape closes it and returns focus to the icon, and so does a click
+ * or a focus move outside it.
  */
 export function NotificationsButton() {
   const hasUnread = useQuery(unreadNotificationsQuery()).data?.hasUnread ?? false;
-  const connection = useRealtimeConnection();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const unreadId = useId();
@@ -26,12 +22,24 @@ export function NotificationsButton() {
 
   useCloseOnOutsideClick(containerRef, open, setOpen);
 
+  // Opening asks again: a notification deleted for everyone sends no event.
+  useEffect(() => {
+    if (open) void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
+  }, [open, queryClient]);
+
+  const closeOnFocusLeaving = (event: FocusEvent) => {
+    // relatedTarget is null when focus goes nowhere in particular (a clicked button becoming disabled).
+    if (open && event.relatedTarget instanceof Node && !containerRef.current?.contains(event.relatedTarget)) setOpen(false);
+  };
+
   return (
     <div
       ref={containerRef}
       className="shell-popover-anchor"
+      onBlur={closeOnFocusLeaving}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          event.preventDefault();
           setOpen(false);
           buttonRef.current?.focus();
         }
@@ -43,10 +51,9 @@ export function NotificationsButton() {
         className="shell-icon-button"
         aria-label="Notifications"
         aria-describedby={hasUnread ? unreadId : undefined}
+        aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={panelId}
-        title={CONNECTION_TEXT[connection]}
-        data-connection={connection}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <BellIcon />
@@ -57,10 +64,7 @@ export function NotificationsButton() {
           You have unread notifications
         </span>
       ) : null}
-      <div id={panelId} className="shell-popover" hidden={!open}>
-        <p>{hasUnread ? 'You have unread notifications.' : 'You have no unread notifications.'}</p>
-        <p className="shell-popover__muted">{CONNECTION_TEXT[connection]}</p>
-      </div>
+      {open ? <NotificationsPanel id={panelId} /> : null}
     </div>
   );
 }

@@ -2,8 +2,9 @@
 // app, so a signed-in page's first data and remotes.json are on their way while the app's code
 // still downloads. Plain fetch, no framework: it must be tiny.
 import { requestPageData } from '@booknook/api/early';
+import { readStoredSession } from '@booknook/session/stored';
 import { protectedAreaFor } from '../routing/areas';
 
-const token = window.localStorage.getItem('token');
+const token = readStoredSession()?.token;
 const area = protectedAreaFor(window.location.pathname);
 if (token && area) requestPageData(window.location.pathname, area.remote, token);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { io } from 'socket.io-client';
 import { notificationKeys } from '@booknook/api';
 import { REALTIME_EVENTS, useRealtimeConnection, useRealtimeEvent } from '@booknook/realtime';
@@ -43,10 +43,10 @@ it('turns the cached unread flag on for a notification, marks the list stale, an
   queryClient.setQueryData(notificationKeys.list(), []);
   const socket = openedSockets[0];
   socket?.serverEmits(REALTIME_EVENTS.notification, { id: 1, title: 'Hello', message: 'New', notification_type: 'info', is_read: false, date_sent: '2026-01-01T00:00:00.000Z' });
-  expect(queryClient.getQueryData(notificationKeys.unread())).toEqual({ hasUnread: true });
+  await waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread())).toEqual({ hasUnread: true }));
   expect(queryClient.getQueryState(notificationKeys.list())?.isInvalidated).toBe(true);
   socket?.serverEmits(REALTIME_EVENTS.noMoreUnreadNotifications);
-  expect(queryClient.getQueryData(notificationKeys.unread())).toEqual({ hasUnread: false });
+  await waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread())).toEqual({ hasUnread: false }));
 });
 
 it('lets any component subscribe to typed events through the one connection', () => {

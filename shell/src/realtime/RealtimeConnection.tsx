@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationKeys, type UnreadNotifications } from '@booknook/api';
-import { connect, useRealtimeEvent } from '@booknook/realtime';
+import { connect, useInvalidateOnRealtimeEvent, useRealtimeConnection, useRealtimeEvent } from '@booknook/realtime';
 import { useSession } from '@booknook/session';
 
 /**
@@ -20,13 +20,31 @@ export function RealtimeConnection() {
     return connect(token, userId);
   }, [token, userId]);
 
-  useRealtimeEvent('notification', () => {
-    queryClient.setQueryData<UnreadNotifications>(notificationKeys.unread(), { hasUnread: true });
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-  });
-  useRealtimeEvent('noMoreUnreadNotifications', () => {
-    queryClient.setQueryData<UnreadNotifications>(notificationKeys.unread(), { hasUnread: false });
-  });
+  /** The event is newer than any answer still on its way: that answer is dropped, not let overwrite it. */
+  const setUnread = (hasUnread: boolean) =>
+    void queryClient
+      .cancelQueries({ queryKey: notificationKeys.unread() })
+      .then(() => queryClient.setQueryData<UnreadNotifications>(notificationKeys.unread(), { hasUnread }));
+  useRealtimeEvent('notification', () => setUnread(true));
+  useInvalidateOnRealtimeEvent('notification', [notificationKeys.list()]);
+  useRealtimeEvent('noMoreUnreadNotifications', () => setUnread(false));
 
+  useRefetchAfterReconnecting(token);
   return null;
+}
+
+/** Events sent while the connection was down are lost: once it is back, ask the server again. */
+function useRefetchAfterReconnecting(token: string | null): void {
+  const connection = useRealtimeConnection();
+  const queryClient = useQueryClient();
+  const wasConnected = useRef(false);
+  // A new session's first connection is not a reconnection: its queries are being fetched anyway.
+  useEffect(() => {
+    wasConnected.current = false;
+  }, [token]);
+  useEffect(() => {
+    if (connection !== 'connected') return;
+    if (wasConnected.current) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    wasConnected.current = true;
+  }, [connection, queryClient]);
 }

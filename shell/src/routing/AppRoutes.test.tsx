@@ -9,7 +9,8 @@ beforeEach(() => {
   fakeApi()
     .get('/remotes.json', () => ({ stats: '/mfe/stats/mf-manifest.json' }))
     .post('/auth/verify-token', () => ({ valid: true, user_type_id: 2 }))
-    .get('/profile-pictures', () => new Promise(() => undefined));
+    .get('/profile-pictures', () => new Promise(() => undefined))
+    .get('/notifications/unread', () => ({ hasUnread: false }));
 });
 
 describe('protectedAreaFor', () => {

@@ -1,30 +1,54 @@
 import { useState, type FormEvent } from 'react';
 import { BIO_MAX_LENGTH, createUser, errorText, MESSAGES, validateSignUpStep2, type SignUpStep1, type Visibility } from '@booknook/api';
+import { ProfilePicturePicker } from '@booknook/features';
 import { Button, ErrorMessage, Select, TextAreaField, TextField } from '@booknook/ui';
-import { ProfilePicturePicker } from './ProfilePicturePicker';
 
 const VISIBILITY_OPTIONS = [
   { value: 'private', label: 'Private' },
   { value: 'public', label: 'Public' },
 ] as const;
 
+/** What the reader has entered in step 2, kept by the page so that Back and forth loses none of it. */
+export interface ProfileDraft {
+  picture: File | null;
+  displayName: string;
+  bio: string;
+  visibility: Visibility;
+}
+
+/** Step 2 as it first appears: the username as display name, no bio, Private, the default picture. */
+export function newProfileDraft(username: string): ProfileDraft {
+  return { picture: null, displayName: username, bio: '', visibility: 'private' };
+}
+
+interface ProfileStepProps {
+  account: SignUpStep1;
+  draft: ProfileDraft;
+  onDraftChange: (draft: ProfileDraft) => void;
+  onBack: () => void;
+  onCreated: () => void;
+}
+
 /** Step 2: picture, display name (prefilled with the username), bio and visibility; creates the account. */
-export function ProfileStep({ account, onBack, onCreated }: { account: SignUpStep1; onBack: () => void; onCreated: () => void }) {
-  const [picture, setPicture] = useState<File | null>(null);
-  const [displayName, setDisplayName] = useState(account.username);
-  const [bio, setBio] = useState('');
-  const [visibility, setVisibility] = useState<Visibility>('private');
-  const [error, setError] = useState<string | null>(null);
+export function ProfileStep({ account, draft, onDraftChange, onBack, onCreated }: ProfileStepProps) {
+  const { picture, displayName, bio, visibility } = draft;
+  // A refused Sign Up's reason, checked again as the reader types so it goes once they fix it.
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+
+  const change = (changes: Partial<ProfileDraft>) => {
+    const next = { ...draft, ...changes };
+    onDraftChange(next);
+    if (invalid) setInvalid(validateSignUpStep2({ display_name: next.displayName, bio: next.bio }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateSignUpStep2({ display_name: displayName, bio });
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
+    const problem = validateSignUpStep2({ display_name: displayName, bio });
+    setInvalid(problem);
+    setFailure(null);
+    if (problem) return;
     setSaving(true);
     try {
       await createUser({
@@ -35,29 +59,30 @@ export function ProfileStep({ account, onBack, onCreated }: { account: SignUpSte
         profile_picture: picture,
       });
       onCreated();
-    } catch (failure) {
-      setError(errorText(failure, MESSAGES.createUserFailed));
+    } catch (error) {
+      setFailure(errorText(error, MESSAGES.createUserFailed));
       setSaving(false);
     }
   };
 
+  const error = invalid ?? failure;
   return (
     <form onSubmit={submit} noValidate aria-label="Set up your profile">
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      <ProfilePicturePicker picture={picture} onChange={setPicture} />
-      <TextField label="Display name" autoComplete="nickname" value={displayName} onChange={(event) => setDisplayName(event.target.value)} />
+      <ProfilePicturePicker picture={picture} onChange={(chosen) => change({ picture: chosen })} />
+      <TextField label="Display name" autoComplete="nickname" value={displayName} onChange={(event) => change({ displayName: event.target.value })} />
       <TextAreaField
         label="Bio"
         hint={`${bio.length}/${BIO_MAX_LENGTH} characters (optional)`}
         maxLength={BIO_MAX_LENGTH}
         value={bio}
-        onChange={(event) => setBio(event.target.value)}
+        onChange={(event) => change({ bio: event.target.value })}
       />
       <Select
         label="Profile visibility"
         options={VISIBILITY_OPTIONS}
         value={visibility}
-        onChange={(event) => setVisibility(event.target.value === 'public' ? 'public' : 'private')}
+        onChange={(event) => change({ visibility: event.target.value === 'public' ? 'public' : 'private' })}
       />
       <div className="shell-form-actions">
         <Button variant="secondary" onClick={onBack} disabled={saving}>

@@ -121,13 +121,17 @@ describe('sign-up step 2', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
-  it('requires a display name', async () => {
+  it('requires a display name, and forgets the message as soon as a valid one is typed', async () => {
     const { user } = renderSignUp();
     const displayName = await reachProfileStep(user);
     await user.clear(displayName);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Display name is required');
     expect(creations()).toEqual([]);
+    await user.type(displayName, ' ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Display name is required');
+    await user.type(displayName, 'B');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('counts bio characters up to 150', async () => {
@@ -197,6 +201,38 @@ describe('sign-up step 2', () => {
     await reachProfileStep(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error creating the user');
+  });
+
+  it('keeps everything typed in step 2 through Back and Sign Up again', async () => {
+    const { user } = renderSignUp();
+    const displayName = await reachProfileStep(user);
+    await user.upload(screen.getByLabelText('Profile picture'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.clear(displayName);
+    await user.type(displayName, 'Book Worm');
+    await user.type(screen.getByLabelText('Bio'), 'Reads on trains.');
+    await user.selectOptions(screen.getByLabelText('Profile visibility'), 'Public');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByLabelText('Display name')).toHaveValue('Book Worm');
+    expect(screen.getByLabelText('Bio')).toHaveValue('Reads on trains.');
+    expect(screen.getByLabelText('Profile visibility')).toHaveValue('public');
+    expect(screen.getByRole('img', { name: 'Your chosen profile picture' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
+    const { profile_picture: sentPicture, ...fields } = Object.fromEntries(creations()[0]?.entries() ?? []);
+    expect(fields).toMatchObject({ display_name: 'Book Worm', bio: 'Reads on trains.', profile_visibility: 'public' });
+    expect(sentPicture).toBeInstanceOf(File);
+  });
+
+  it('keeps the display name equal to the username until the reader edits it', async () => {
+    const { user } = renderSignUp();
+    await reachProfileStep(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.type(await screen.findByLabelText('Username'), '2');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByLabelText('Display name')).toHaveValue('bookworm2');
   });
 
   it('goes back to step 1 with the account fields kept', async () => {

@@ -5,7 +5,7 @@ import { useSession } from '@booknook/session';
 import type { LoginLocationState } from '../Login';
 import { AuthFrame } from '../AuthFrame';
 import { AccountStep } from './AccountStep';
-import { ProfileStep } from './ProfileStep';
+import { newProfileDraft, ProfileStep, type ProfileDraft } from './ProfileStep';
 
 const EMPTY_ACCOUNT: SignUpStep1 = { username: '', email: '', password: '' };
 
@@ -14,6 +14,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const token = useSession((state) => state.token);
   const [account, setAccount] = useState<SignUpStep1>(EMPTY_ACCOUNT);
+  const [profile, setProfile] = useState<ProfileDraft | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -42,11 +43,21 @@ export function SignUpPage() {
           initial={account}
           onDone={(checked) => {
             setAccount(checked);
+            // The display name starts as the username, and follows a changed username until edited.
+            setProfile((draft) =>
+              !draft ? newProfileDraft(checked.username) : draft.displayName === account.username ? { ...draft, displayName: checked.username } : draft,
+            );
             setStep(2);
           }}
         />
       ) : (
-        <ProfileStep account={account} onBack={() => setStep(1)} onCreated={onCreated} />
+        <ProfileStep
+          account={account}
+          draft={profile ?? newProfileDraft(account.username)}
+          onDraftChange={setProfile}
+          onBack={() => setStep(1)}
+          onCreated={onCreated}
+        />
       )}
       <p className="shell-auth-card__switch">
         Already have an account? <Link to="/login">Log in here</Link>

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import {
+  NOTIFICATION_MESSAGES,
+  markNotificationReadMutation,
+  notificationsListQuery,
+  removeNotificationMutation,
+  serverMessage,
+  type NotificationType,
+  type UserNotification,
+} from '@booknook/api';
+import { useRealtimeConnection } from '@booknook/realtime';
+import { Button, FailureMessage, Loading } from '@booknook/ui';
+
+const TYPE_LABELS: Record<NotificationType, string> = { update: 'Update', warning: 'Warning', info: 'Info' };
+
+const sentAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface Failure {
+  message: string;
+  reason: string | null;
+}
+
+/** The notifications dropdown: the reader's notifications, newest first, each to mark read or remove. */
+export function NotificationsPanel({ id }: { id: string }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const list = useInfiniteQuery(notificationsListQuery());
+  const markRead = useMutation(markNotificationReadMutation());
+  const remove = useMutation(removeNotificationMutation());
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const live = useRealtimeConnection() === 'connected';
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const failed = (message: string) => (error: unknown) => setFailure({ message, reason: serverMessage(error) });
+
+  const onMarkRead = (notification: UserNotification, then: () => void) => {
+    setFailure(null);
+    markRead.mutate(notification.id, { onError: failed(NOTIFICATION_MESSAGES.markReadFailed) });
+    then();
+  };
+
+  const onRemove = (notification: UserNotification) => {
+    setFailure(null);
+    // The removed item's buttons leave the page: keep focus in the dropdown.
+    headingRef.current?.focus();
+    remove.mutate(notification.id, { onError: failed(NOTIFICATION_MESSAGES.removeFailed) });
+  };
+
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+
+  return (
+    <section id={id} role="dialog" aria-labelledby={headingId} className="shell-popover shell-notifications">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="shell-notifications__heading">
+        Notifications
+      </h2>
+      {failure ? <FailureMessage message={failure.message} reason={failure.reason} /> : null}
+      {list.isPending ? (
+        <Loading label="Loading notifications…" />
+      ) : list.isError ? (
+        <div className="shell-notifications__state">
+          <FailureMessage message={NOTIFICATION_MESSAGES.fetchFailed} reason={serverMessage(list.error)} />
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : notifications.length === 0 ? (
+        <p className="shell-notifications__state">{NOTIFICATION_MESSAGES.noNotifications}</p>
+      ) : (
+        <ul className="shell-notifications__list">
+          {notifications.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} onRemove={onRemove} />
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage ? (
+        <Button variant="ghost" block disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {list.isFetchingNextPage ? 'Loading more…' : 'Show older notifications'}
+        </Button>
+      ) : null}
+      {live ? null : <p className="shell-notifications__note">New notifications will appear here when you are back online.</p>}
+    </section>
+  );
+}
+
+interface NotificationItemProps {
+  notification: UserNotification;
+  /** `then` runs once the change is under way, so focus can move off the button it disables. */
+  onMarkRead: (notification: UserNotification, then: () => void) => void;
+  onRemove: (notification: UserNotification) => void;
+}
+
+function NotificationItem({ notification, onMarkRead, onRemove }: NotificationItemProps) {
+  const titleId = useId();
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const { title, message, notification_type, is_read, date_sent } = notification;
+  return (
+    <li className={is_read ? 'shell-notification' : 'shell-notification shell-notification--unread'}>
+      <article aria-labelledby={titleId}>
+        <p className="shell-notification__meta">
+          <span className={`shell-notification__type shell-notification__type--${notification_type}`}>{TYPE_LABELS[notification_type]}</span>
+          <time dateTime={date_sent}>{sentAt.format(new Date(date_sent))}</time>
+          {is_read ? null : <span className="visually-hidden">Unread</span>}
+        </p>
+        <h3 id={titleId} className="shell-notification__title">
+          {title}
+        </h3>
+        <p className="shell-notification__message">{message}</p>
+        <div className="shell-notification__actions">
+          <Button variant="secondary" disabled={is_read} onClick={() => onMarkRead(notification, () => removeRef.current?.focus())}>
+            Mark as read
+          </Button>
+          <Button ref={removeRef} variant="ghost" onClick={() => onRemove(notification)}>
+            Remove
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
