@@ -1,8 +1,8 @@
 // The discovery screens' user-visible texts, exactly as spec section 8 words them.
-import { serverMessage } from '@booknook/api';
+import { serverMessage, SHELF_MESSAGES } from '@booknook/api';
 
 export const MESSAGES = {
-  preferencesFailed: 'Failed to load genre preferences. Please try again later.',
+  preferencesFailed: SHELF_MESSAGES.preferencesFailed,
   randomGenresFailed: 'Failed to load random genres. Please try again later.',
   genreBooksFailed: 'Failed to fetch books. Please try again later.',
   genreListFailed: 'Error fetching books. Please try again later.',

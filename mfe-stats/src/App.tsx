@@ -1,11 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { StatsFrame } from './frames/StatsFrame';
+import { StatsPage } from './pages/StatsPage';
 
 /** The stats remote: /stats. */
 export default function App() {
   return (
     <Routes>
-      <Route path="/stats" element={<StatsFrame />} />
+      <Route path="/stats" element={<StatsPage />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

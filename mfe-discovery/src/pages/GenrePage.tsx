@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '@booknook/ui';
-import { BackButton } from '../components/BackButton';
+import { BackButton, PageHeader } from '@booknook/ui';
 import { ListToolbar } from '../components/ListToolbar';
 import { PagedVolumes } from '../components/PagedVolumes';
 import { useListParams } from '../listParams';

@@ -11,6 +11,7 @@ import {
   volume,
   volumeList,
   volumes,
+  withoutReviews,
   type FakeApi,
   type FakeHandler,
 } from '@booknook/testing';
@@ -87,7 +88,7 @@ describe('Home', () => {
     preferring([]);
     randomly([fantasy, horror, poetry, history]);
     answer.book(() => volume('fantasy-2', { title: 'fantasy book 2', description: 'Dragons.' }));
-    api.get('/shelves/book/:bookId', () => []);
+    withoutReviews(api.get('/shelves/book/:bookId', () => []));
     const { user } = renderWithRouter(<App />, { route: '/home' });
 
     const row = await screen.findByRole('list', { name: 'Fantasy books' });

@@ -21,12 +21,14 @@ describe('Search', () => {
     expect(searches()).toEqual([]);
   });
 
-  it('offers the filters Title, Author and Subject after its "Filter by" placeholder', () => {
+  it('offers the filters Title, Author and Subject after "Any field", under a label shown as Sort by shows its own', () => {
     renderWithRouter(<App />, { route: '/search/emma' });
 
     const filter = screen.getByRole('combobox', { name: 'Filter by' });
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Filter by', 'Title', 'Author', 'Subject']);
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any field', 'Title', 'Author', 'Subject']);
     expect(filter).toHaveValue('');
+    const labels = ['Filter by', 'Sort by'].map((name) => screen.getByText(name, { selector: 'label' }));
+    expect(labels.map((label) => label.className)).toEqual(['bn-field__label', 'bn-field__label']);
   });
 
   it('searches the words as typed while no filter is chosen', async () => {
@@ -91,11 +93,11 @@ describe('Search', () => {
     expect(lastQuery()?.q).toBe('emma');
   });
 
-  it('drops the filter from the URL when "Filter by" is chosen again', async () => {
+  it('drops the filter from the URL when "Any field" is chosen again', async () => {
     const { user } = renderWithRouter(<App />, { route: '/search/emma?filter=author&page=2' });
 
     await screen.findByText('45 books · page 2 of 3');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Filter by');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Any field');
     expect(location()).toBe('/search/emma');
     await screen.findByText('45 books · page 1 of 3');
     expect(lastQuery()?.q).toBe('emma');

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { EmptyState, PageHeader, Select } from '@booknook/ui';
-import { BackButton } from '../components/BackButton';
+import { BackButton, EmptyState, PageHeader, Select } from '@booknook/ui';
 import { ListToolbar } from '../components/ListToolbar';
 import { PagedVolumes } from '../components/PagedVolumes';
 import { FILTER_OPTIONS, useListParams, type Filter } from '../listParams';
@@ -17,7 +16,7 @@ export function SearchPage() {
       <ListToolbar back={<BackButton fallback="/home" />} sort={sort} onSortChange={setSort}>
         <Select
           label="Filter by"
-          placeholder="Filter by"
+          noneOption="Any field"
           options={FILTER_OPTIONS}
           value={filter}
           onChange={(event) => setFilter(event.target.value as Filter)}

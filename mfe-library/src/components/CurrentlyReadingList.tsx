@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ShelfBook } from '@booknook/api';
 import { BookDetailsModal } from '@booknook/features';
-import { BookCover, EmptyState, displayTitle, formatAuthors, truncateTitle } from '@booknook/ui';
-import { shelfBookVolume } from '../books';
+import { BookCover, EmptyState, displayTitle, formatAuthors, shelfBookVolume, truncateTitle } from '@booknook/ui';
 import { CurrentlyReadingModal } from './CurrentlyReadingModal';
 import { ReadingProgress } from './ReadingProgress';
 
@@ -17,7 +16,7 @@ function CurrentlyReadingCard({ book, onOpen }: { book: ShelfBook; onOpen: (book
         onClick={() => onOpen(book)}
         title={shortTitle === title ? undefined : title}
       >
-        <BookCover src={book.cover_url} />
+        <BookCover src={book.cover_url} book={book} />
         <span className="library-reading-card__text">
           <span className="library-reading-card__title">{shortTitle}</span>
           <span className="library-reading-card__authors">{formatAuthors(book.authors)}</span>

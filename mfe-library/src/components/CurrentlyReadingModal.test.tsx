@@ -8,6 +8,8 @@ let api: FakeApi;
 const holding = (page: ShelfBooksResponse) => api.get('/books/shelf-books', () => page);
 const answerProgress = (handler: FakeHandler) => api.get('/progress/:bookId', handler);
 const answerUpdate = (handler: FakeHandler) => api.put('/progress/:bookId', handler);
+const answerPageCount = (suggested: number | null, own: number | null = null) =>
+  api.get('/books/:bookId/page-count', () => ({ page_count: own, suggested_page_count: suggested }));
 const updates = () => api.requests('PUT', '/progress/:bookId').map((request) => [request.pathParams.bookId, request.body as ProgressBody]);
 
 const emma = shelfBook('cr-1', { title: 'Emma', pageCount: 300, progress: { current_page: 30, status: 'In Progress' } });
@@ -41,9 +43,21 @@ beforeEach(() => {
     .get('/shelves/book/:bookId', () => [builtIn.currentlyReading]);
   holding(shelfPage([emma], { shelf_id: 1 }));
   answerProgress(() => progress(30));
+  answerPageCount(null, 300);
 });
 
 describe('Currently reading', () => {
+  it('cuts a long title in the dialog heading to 47 characters and an ellipsis, keeping the full title for assistive technology', async () => {
+    const long = 'The Extraordinarily Long Title of a Book About Shelves and Reading';
+    holding(shelfPage([{ ...emma, title: long }], { shelf_id: 1 }));
+    signInAs();
+    const { user } = renderWithRouter(<App />, { route: '/booknook/Currently%20Reading' });
+    await user.click(within(await screen.findByRole('article')).getByRole('button', { name: /Extraordinarily/ }));
+    const dialog = screen.getByRole('dialog', { name: long });
+    const heading = within(dialog).getByRole('heading', { name: long });
+    expect(within(heading).getByText(`${long.slice(0, 47)}...`)).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('shows each book with a progress bar', async () => {
     signInAs();
     renderWithRouter(<App />, { route: '/booknook/Currently%20Reading' });
@@ -154,6 +168,84 @@ describe('Currently reading', () => {
     expect(page).toHaveValue(0);
     expect(page).toHaveFocus();
     expect(within(card).getByText('Page 0 of 320 · 0%')).toBeInTheDocument();
+  });
+
+  it("offers the count most other readers' editions have when the book has none", async () => {
+    holding(shelfPage([{ ...emma, pageCount: null, progress: null }], { shelf_id: 1 }));
+    answerProgress(() => reply(404, { error: 'No progress recorded for this book.' }));
+    answerPageCount(412);
+    answerUpdate(() => progress(0, 412));
+    const { user, dialog } = await openEmma();
+    expect(within(dialog).getByText('No page count is known for this book yet.')).toBeInTheDocument();
+    const pageCount = await within(dialog).findByRole('spinbutton', { name: 'Set the page count of your edition' });
+    await waitFor(() => expect(pageCount).toHaveValue(412));
+    expect(pageCount).toHaveAccessibleDescription("Other readers' editions most often have 412 pages.");
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save page count' }));
+    await waitFor(() => expect(updates()).toEqual([['cr-1', { page_count: 412 }]]));
+  });
+
+  it('refuses a huge page count for what it is, before asking the server', async () => {
+    holding(shelfPage([{ ...emma, pageCount: null, progress: null }], { shelf_id: 1 }));
+    answerProgress(() => reply(404, { error: 'No progress recorded for this book.' }));
+    answerPageCount(null);
+    const { user, dialog } = await openEmma();
+    const pageCount = await within(dialog).findByRole('spinbutton', { name: 'Set the page count of your edition' });
+
+    for (const huge of ['1000000', '9'.repeat(25)]) {
+      await user.clear(pageCount);
+      await user.type(pageCount, huge);
+      await user.click(within(dialog).getByRole('button', { name: 'Save page count' }));
+      expect(pageCount).toHaveAccessibleDescription('Needed once to track your progress by page. Page count must be at most 100,000.');
+      expect(pageCount).toHaveFocus();
+    }
+    expect(updates()).toEqual([]);
+  });
+
+  it("says why the server refused, after a colon, and drops that once the reader types again", async () => {
+    holding(shelfPage([{ ...emma, pageCount: null, progress: null }], { shelf_id: 1 }));
+    answerProgress(() => reply(404, { error: 'No progress recorded for this book.' }));
+    answerPageCount(null);
+    answerUpdate(() => reply(400, { error: 'Set the page count of your edition first.' }));
+    const { user, dialog } = await openEmma();
+    const pageCount = await within(dialog).findByRole('spinbutton', { name: 'Set the page count of your edition' });
+    await user.type(pageCount, '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Save page count' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update progress: Set the page count of your edition first.');
+
+    // A new mistake is the only one shown.
+    await user.clear(pageCount);
+    await user.type(pageCount, '0');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save page count' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByText(/Page count must be/)).toHaveLength(1);
+  });
+
+  it('lets the reader correct a saved page count, re-clamping the page', async () => {
+    answerUpdate(() => progress(30, 280));
+    const { user, card, dialog } = await openEmma();
+    await user.click(await within(dialog).findByRole('button', { name: 'Change page count' }));
+    const pageCount = within(dialog).getByRole('spinbutton', { name: 'Page count of your edition' });
+    expect(pageCount).toHaveValue(300);
+    expect(pageCount).toHaveFocus();
+
+    await user.clear(pageCount);
+    await user.type(pageCount, '280');
+    await user.click(within(dialog).getByRole('button', { name: 'Save page count' }));
+    await waitFor(() => expect(updates()).toEqual([['cr-1', { page_count: 280 }]]));
+    const page = await within(dialog).findByRole('spinbutton', { name: 'Current page' });
+    expect(page).toHaveAccessibleDescription('of 280 pages');
+    expect(page).toHaveFocus();
+    expect(within(card).getByText('Page 30 of 280 · 10%')).toBeInTheDocument();
+  });
+
+  it('goes back to the page unchanged when the correction is cancelled', async () => {
+    const { user, dialog } = await openEmma();
+    await user.click(await within(dialog).findByRole('button', { name: 'Change page count' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('spinbutton', { name: 'Current page' })).toHaveFocus();
+    expect(updates()).toEqual([]);
   });
 
   it('says when the progress cannot be fetched', async () => {

@@ -10,8 +10,10 @@ import {
   type ProgressBody,
   type ShelfBook,
 } from '@booknook/api';
-import { AddToShelfAction } from '@booknook/features';
+import { AddToShelfAction, PageCountForm } from '@booknook/features';
 import {
+  BookTitle,
+  Button,
   ConfirmDialog,
   displayTitle,
   ErrorMessage,
@@ -21,8 +23,8 @@ import {
   Modal,
   ModalFormActions,
   TextField,
+  shelfBookVolume,
 } from '@booknook/ui';
-import { shelfBookVolume } from '../books';
 import { MESSAGES } from '../messages';
 import { ReadingProgress } from './ReadingProgress';
 
@@ -37,50 +39,6 @@ function wholeNumber(raw: string): number | null {
   return raw.trim() !== '' && Number.isSafeInteger(value) ? value : null;
 }
 
-interface PageCountFormProps {
-  saving: boolean;
-  onSave: (pageCount: number) => void;
-}
-
-/** The catalogue has no page count for this book: the reader gives the one of their edition first. */
-function PageCountForm({ saving, onSave }: PageCountFormProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [input, setInput] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const count = wholeNumber(input);
-    if (count === null || count < 1) {
-      setInvalid(SHELF_MESSAGES.pageCountInvalid);
-      inputRef.current?.focus();
-      return;
-    }
-    onSave(count);
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <TextField
-        ref={inputRef}
-        label="Set the page count of your edition"
-        hint="Needed once to track your progress by page."
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={input}
-        error={invalid}
-        onChange={(event) => {
-          setInput(event.target.value);
-          setInvalid(null);
-        }}
-      />
-      <ModalFormActions submitLabel="Save page count" saving={saving} />
-    </form>
-  );
-}
-
 interface CurrentPageFormProps {
   title: string;
   savedPage: number;
@@ -90,10 +48,14 @@ interface CurrentPageFormProps {
   focusOnMount: boolean;
   onSave: (currentPage: number) => void;
   onCancel: () => void;
+  /** The reader's edition has another page count than the one saved: correct it. */
+  onChangePageCount: () => void;
+  /** The reader changed the page: an earlier failure to save no longer applies. */
+  onEdit: () => void;
 }
 
 /** The page reached, clamped to the book's pages when the field is left or saved. */
-function CurrentPageForm({ title, savedPage, pageCount, saving, focusOnMount, onSave, onCancel }: CurrentPageFormProps) {
+function CurrentPageForm({ title, savedPage, pageCount, saving, focusOnMount, onSave, onCancel, onChangePageCount, onEdit }: CurrentPageFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const focusOnMountRef = useRef(focusOnMount);
   useEffect(() => {
@@ -138,9 +100,13 @@ function CurrentPageForm({ title, savedPage, pageCount, saving, focusOnMount, on
         onChange={(event) => {
           setInput(event.target.value);
           setInvalid(null);
+          onEdit();
         }}
       />
       <ReadingProgress currentPage={shownPage} pageCount={pageCount} label={`Reading progress of ${title}`} />
+      <Button variant="ghost" className="library-reading-modal__change-count" onClick={onChangePageCount}>
+        Change page count
+      </Button>
       <ModalFormActions submitLabel="Save progress" saving={saving} onCancel={onCancel} />
     </form>
   );
@@ -158,6 +124,9 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
   const save = useMutation(updateProgressMutation());
   const finishing = useMutation(updateProgressMutation());
   const [askFinish, setAskFinish] = useState(false);
+  const [correctingPageCount, setCorrectingPageCount] = useState(false);
+  // Whichever form replaces the one holding focus takes it, so keyboard users stay in the dialog.
+  const [formReplaced, setFormReplaced] = useState(false);
 
   const known = loaded.data ?? null;
   const currentPage = known?.current_page ?? book.progress?.current_page ?? 0;
@@ -166,7 +135,18 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
   const send = (body: ProgressBody, onSaved?: (saved: { current_page: number; page_count: number | null }) => void) =>
     save.mutate({ bookId: book.id, body }, { onSuccess: onSaved });
 
-  const savePageCount = (count: number) => send({ page_count: count });
+  // An earlier failure stops applying once the reader changes what they are saving.
+  const clearFailure = () => {
+    if (save.isError) save.reset();
+  };
+
+  const savePageCount = (count: number) => send({ page_count: count }, () => setCorrectingPageCount(false));
+
+  const correctPageCount = (correcting: boolean) => {
+    clearFailure();
+    setFormReplaced(true);
+    setCorrectingPageCount(correcting);
+  };
 
   const savePage = (page: number) =>
     send({ current_page: page }, (answer) => {
@@ -191,28 +171,48 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
     );
   }
 
+  const pageCountForm = (current: number | null) => (
+    <PageCountForm
+      bookId={book.id}
+      current={current}
+      label={current === null ? 'Set the page count of your edition' : 'Page count of your edition'}
+      hint={current === null ? 'Needed once to track your progress by page.' : undefined}
+      submitLabel="Save page count"
+      saving={save.isPending}
+      onSave={savePageCount}
+      onEdit={clearFailure}
+      focusOnMount={formReplaced}
+      onCancel={current === null ? undefined : () => correctPageCount(false)}
+    />
+  );
+
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={<BookTitle title={book.title} />} onClose={onClose}>
       <p className="library-reading-modal__authors">by {formatAuthors(book.authors)}</p>
       {loaded.isPending ? <Loading label="Loading your progress…" /> : null}
       {loaded.isError ? (
         // No progress recorded on the card means the request was asking whether there is any.
         <ErrorMessage>{book.progress ? MESSAGES.fetchProgressFailed : MESSAGES.checkProgressFailed}</ErrorMessage>
       ) : null}
-      {loaded.isSuccess ? (
-        pageCount === null ? (
-          <PageCountForm saving={save.isPending} onSave={savePageCount} />
-        ) : (
-          <CurrentPageForm
-            title={title}
-            savedPage={currentPage}
-            pageCount={pageCount}
-            saving={save.isPending}
-            focusOnMount={save.isSuccess}
-            onSave={savePage}
-            onCancel={onClose}
-          />
-        )
+      {loaded.isSuccess && pageCount === null ? (
+        <>
+          <p className="library-reading-modal__note">{MESSAGES.noPageCount}</p>
+          {pageCountForm(null)}
+        </>
+      ) : null}
+      {loaded.isSuccess && pageCount !== null && correctingPageCount ? pageCountForm(pageCount) : null}
+      {loaded.isSuccess && pageCount !== null && !correctingPageCount ? (
+        <CurrentPageForm
+          title={title}
+          savedPage={currentPage}
+          pageCount={pageCount}
+          saving={save.isPending}
+          focusOnMount={save.isSuccess || formReplaced}
+          onSave={savePage}
+          onCancel={onClose}
+          onChangePageCount={() => correctPageCount(true)}
+          onEdit={clearFailure}
+        />
       ) : null}
       {save.isError ? <FailureMessage message={MESSAGES.updateProgressFailed} reason={serverMessage(save.error)} /> : null}
       <div className="library-reading-modal__shelves">

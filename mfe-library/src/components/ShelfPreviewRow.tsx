@@ -2,11 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { shelfPreviewQuery } from '@booknook/api';
-import { SHELF_PICKER_MESSAGES } from '@booknook/features';
+import { SHELF_PICKER_MESSAGES, ShelfBookList } from '@booknook/features';
 import { buttonClassName, ErrorMessage, Loading } from '@booknook/ui';
 import { emptyShelfText } from '../messages';
 import { shelfPath } from '../paths';
-import { ShelfBookList } from './ShelfBookList';
 
 export interface ShelfPreviewRowProps {
   shelfName: string;

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import type { ShelfBooksResponse } from '@booknook/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createQueryClient, prefetchRouteData, type ShelfBooksResponse } from '@booknook/api';
 import { fakeApi, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeApi } from '@booknook/testing';
 import App from '../App';
 import { customShelf, shelfBook, shelfPage, shelfQueryOf } from '../testing/fixtures';
@@ -32,6 +32,20 @@ beforeEach(() => {
 });
 
 describe('Book Nook', () => {
+  it('shows what the shell fetched for the route without asking for it again', async () => {
+    signInAs();
+    const queryClient = createQueryClient();
+    prefetchRouteData(queryClient, '/booknook');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.requests('GET', '/books/shelf-books')).toHaveLength(4);
+
+    renderWithRouter(<App />, { route: '/booknook', queryClient });
+    expect(await within(row('Read')).findByRole('button', { name: /Persuasion/ })).toBeInTheDocument();
+    expect(await within(row('Favourites')).findByRole('button', { name: /Dracula/ })).toBeInTheDocument();
+    expect(api.requests('GET', '/books/shelf-books')).toHaveLength(5);
+    expect(api.requests('GET', '/shelves/custom')).toHaveLength(1);
+  });
+
   it('previews the newest books of every built-in shelf, each with View All', async () => {
     renderBookNook();
     expect(screen.getByRole('heading', { level: 1, name: 'Book Nook' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import type { Shelf, ShelfBooksResponse } from '@booknook/api';
-import { deferred, fakeApi, reader, renderWithRouter, reply, signInAs, volume, type FakeApi } from '@booknook/testing';
+import { deferred, fakeApi, reader, withoutReviews, renderWithRouter, reply, signInAs, volume, type FakeApi } from '@booknook/testing';
 import App from '../App';
 import { builtIn, customShelf, shelfBook, shelfPage, shelfQueryOf } from '../testing/fixtures';
 
@@ -21,7 +22,7 @@ const bookGrid = (shelfName: string) => screen.getByRole('list', { name: `Books 
 const twoBooks = shelfPage([shelfBook('r-1', { title: 'Persuasion' }), shelfBook('r-2', { title: 'Middlemarch' })]);
 
 beforeEach(() => {
-  api = fakeApi();
+  api = withoutReviews(fakeApi());
   holding(twoBooks);
 });
 
@@ -145,6 +146,44 @@ describe('Shelf page', () => {
     api.get('/books/shelf-books', () => reply(403, { error: 'This profile is private.' }));
     renderShelf('/booknook/Read?userId=99');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This profile is private\.$/);
+  });
+
+  it('says whose shelf it is and leads back to their profile', async () => {
+    holding(shelfPage([shelfBook('f-1')], { shelf_id: 10, shelf_type_id: 2, owner: { id: 99, username: 'bob_reads' } }));
+    renderShelf('/booknook/Favourites?userId=99');
+    expect(await screen.findByText('bob_reads’s shelf')).toBeInTheDocument();
+    expect(screen.queryByText(/Another reader/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Book Nook/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'bob_reads’s profile' })).toHaveAttribute('href', '/profile/bob_reads');
+  });
+
+  it.each([
+    ['another reader’s private shelf', '/booknook/Read?userId=99', 403, 'This profile is private.', 'This profile is private.'],
+    ['another reader’s missing shelf', '/booknook/Nowhere?userId=99', 404, 'Shelf not found.', 'An error occurred while fetching books. Shelf not found.'],
+    ['a reader who does not exist', '/booknook/Read?userId=99', 404, 'User not found.', 'An error occurred while fetching books. User not found.'],
+  ])('on %s shows only the reason and a way back, without a sort order', async (_, route, status, error, message) => {
+    api.get('/books/shelf-books', () => reply(status, { error }));
+    signInAs(reader);
+    const { user } = renderWithRouter(
+      <Routes>
+        <Route path="/home" element={<h1>Home page</h1>} />
+        <Route path="*" element={<App />} />
+      </Routes>,
+      { route },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    // Opened directly, with no page of the app to go back to: Home.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('on a missing shelf of the reader’s own leads back to the Book Nook, without a sort order', async () => {
+    api.get('/books/shelf-books', () => reply(404, { error: 'Shelf not found.' }));
+    renderShelf('/booknook/Nowhere');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Shelf not found.');
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Nook' })).toHaveAttribute('href', '/booknook');
   });
 
   it('takes a moved book off the shelf at once and puts it back when the server refuses', async () => {

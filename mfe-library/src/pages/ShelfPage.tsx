@@ -11,12 +11,12 @@ import {
   SHELF_TYPE,
   type ShelfBooksResponse,
 } from '@booknook/api';
+import { ShelfBookList, ShelfBooksError } from '@booknook/features';
 import { useSession } from '@booknook/session';
 import {
+  BackButton,
   Button,
   buttonClassName,
-  ErrorMessage,
-  FailureMessage,
   Loading,
   pageCount,
   PageHeader,
@@ -26,19 +26,34 @@ import {
   usePaging,
 } from '@booknook/ui';
 import { CurrentlyReadingList } from '../components/CurrentlyReadingList';
-import { ShelfBookList } from '../components/ShelfBookList';
 import { ShelfNameModal } from '../components/ShelfNameModal';
-import { emptyShelfText, failureDetail, isRefused, MESSAGES } from '../messages';
+import { emptyShelfText, MESSAGES } from '../messages';
 import { shelfPath } from '../paths';
 import { SORT_OPTIONS, useShelfParams } from '../shelfParams';
 
 const CURRENTLY_READING_ID = BUILT_IN_SHELVES[0].id;
 
-function ShelfBooksError({ error }: { error: unknown }) {
-  if (isRefused(error)) {
-    return <ErrorMessage>{serverMessage(error) ?? MESSAGES.fetchBooksFailed}</ErrorMessage>;
+type ShelfOwner = NonNullable<ShelfBooksResponse['owner']>;
+
+/**
+ * Where the reader goes from here: their own Book Nook; the profile of the reader whose shelf this
+ * is; or back where they came from when that reader's shelf could not be shown (private, missing),
+ * since then who they are is not known.
+ */
+function WayBack({ readOnly, owner, failed }: { readOnly: boolean; owner: ShelfOwner | undefined; failed: boolean }) {
+  if (!readOnly) {
+    return (
+      <Link className={buttonClassName('secondary')} to="/booknook">
+        <span aria-hidden="true">←</span> Book Nook
+      </Link>
+    );
   }
-  return <FailureMessage message={MESSAGES.fetchBooksFailed} reason={failureDetail(error)} />;
+  if (!owner) return failed ? <BackButton fallback="/home" /> : null;
+  return (
+    <Link className={buttonClassName('secondary')} to={`/profile/${encodeURIComponent(owner.username)}`}>
+      <span aria-hidden="true">←</span> {owner.username}’s profile
+    </Link>
+  );
 }
 
 interface ShelfContentProps {
@@ -87,11 +102,12 @@ export function ShelfPage() {
     navigate(`${shelfPath(renamed.name)}${query ? `?${query}` : ''}`, { replace: true });
   };
 
+  const owner = readOnly ? data?.owner : undefined;
   return (
     <div className="library-page">
       <PageHeader
         title={shelfName}
-        description={readOnly ? "Another reader's shelf." : undefined}
+        description={owner ? `${owner.username}’s shelf` : undefined}
         actions={
           <>
             {canRename ? (
@@ -99,22 +115,22 @@ export function ShelfPage() {
                 <PenIcon />
               </Button>
             ) : null}
-            {readOnly ? null : (
-              <Link className={buttonClassName('secondary')} to="/booknook">
-                <span aria-hidden="true">←</span> Book Nook
-              </Link>
-            )}
+            <WayBack readOnly={readOnly} owner={owner} failed={books.isError} />
           </>
         }
       />
-      <div className="bn-toolbar library-toolbar">
-        <Select label="Sort by" options={SORT_OPTIONS} value={sort} onChange={(event) => setSort(event.target.value as typeof sort)} />
-      </div>
-      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="bn-result-summary library-summary">
-        {data && data.totalBooks > 0
-          ? `${data.totalBooks} ${data.totalBooks === 1 ? 'book' : 'books'} · page ${Math.min(page, totalPages)} of ${totalPages}`
-          : null}
-      </p>
+      {books.isError ? null : (
+        <>
+          <div className="bn-toolbar library-toolbar">
+            <Select label="Sort by" options={SORT_OPTIONS} value={sort} onChange={(event) => setSort(event.target.value as typeof sort)} />
+          </div>
+          <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="bn-result-summary library-summary">
+            {data && data.totalBooks > 0
+              ? `${data.totalBooks} ${data.totalBooks === 1 ? 'book' : 'books'} · page ${Math.min(page, totalPages)} of ${totalPages}`
+              : null}
+          </p>
+        </>
+      )}
       {books.isPending ? <Loading label="Loading books…" /> : null}
       {books.isError ? <ShelfBooksError error={books.error} /> : null}
       {data ? (

@@ -17,9 +17,9 @@ export function shelfBook(id: string, overrides: Partial<ShelfBook> = {}): Shelf
 
 export function shelfPage(
   books: ShelfBook[],
-  { shelf_id = 3, shelf_type_id: shelfType = SHELF_TYPE.builtIn, totalBooks = books.length }: Partial<Omit<ShelfBooksResponse, 'books'>> = {},
+  { shelf_id = 3, shelf_type_id: shelfType = SHELF_TYPE.builtIn, totalBooks = books.length, owner }: Partial<Omit<ShelfBooksResponse, 'books'>> = {},
 ): ShelfBooksResponse {
-  return { books, totalBooks, shelf_id, shelf_type_id: shelfType };
+  return { books, totalBooks, shelf_id, shelf_type_id: shelfType, ...(owner ? { owner } : {}) };
 }
 
 export function customShelf(id: number, name: string): Shelf {

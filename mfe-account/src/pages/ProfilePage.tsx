@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  ACCOUNT_MESSAGES,
+  BUILT_IN_SHELVES,
+  customShelvesQuery,
+  errorText,
+  genrePreferencesQuery,
+  profileQuery,
+  readerReviewsQuery,
+  REVIEW_MESSAGES,
+  SHELF_MESSAGES,
+  shelfBooksQuery,
+  type Profile,
+} from '@booknook/api';
+import { ReviewList, ShelfBookList, ShelfBooksError } from '@booknook/features';
+import { buttonClassName, EmptyState, ErrorMessage, Loading } from '@booknook/ui';
+import { ProfilePicture } from '../components/ProfilePicture';
+import './profile.css';
+
+const PROFILE_PREFERENCES = 5;
+const RECENTLY_READ = 5;
+const [CURRENTLY_READING, , READ] = BUILT_IN_SHELVES;
+
+/** Another reader's content is asked for by their id; one's own without it (the API's rule). */
+const ownerParam = (profile: Profile) => (profile.isOwn ? undefined : profile.id);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `profile-section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section className="bn-section bn-profile__section" aria-labelledby={id}>
+      <div className="bn-section__header">
+        <h2 id={id}>{title}</h2>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Preferences({ profile }: { profile: Profile }) {
+  const preferences = useQuery(genrePreferencesQuery(PROFILE_PREFERENCES, ownerParam(profile)));
+  if (preferences.isPending) return <p className="bn-profile__preferences">Loading genre preferences…</p>;
+  if (preferences.isError) return <ErrorMessage>{SHELF_MESSAGES.preferencesFailed}</ErrorMessage>;
+  const genres = preferences.data.map((preference) => preference.Genre.description);
+  return (
+    <p className="bn-profile__preferences">
+      <span className="bn-profile__label">Genre preferences: </span>
+      {genres.length > 0 ? genres.join(', ') : 'none yet'}
+    </p>
+  );
+}
+
+function ShelfSection({ profile, title, shelfName, limit, emptyText }: { profile: Profile; title: string; shelfName: string; limit: number; emptyText: string }) {
+  const books = useQuery(shelfBooksQuery({ shelfName, sort: 'date_updated-DESC', offset: 0, limit, userId: ownerParam(profile) }));
+  return (
+    <Section title={title}>
+      {books.isPending ? <Loading label={`Loading ${title}…`} /> : null}
+      {books.isError ? <ShelfBooksError error={books.error} /> : null}
+      {books.isSuccess ? <ShelfBookList books={books.data.books} layout="row" label={title} emptyText={emptyText} /> : null}
+    </Section>
+  );
+}
+
+function Bookshelves({ profile }: { profile: Profile }) {
+  const shelves = useQuery(customShelvesQuery(ownerParam(profile)));
+  return (
+    <Section title="Bookshelves">
+      {shelves.isPending ? <Loading label="Loading bookshelves…" /> : null}
+      {shelves.isError ? <ErrorMessage>{errorText(shelves.error, SHELF_MESSAGES.fetchCustomShelvesFailed)}</ErrorMessage> : null}
+      {shelves.isSuccess && shelves.data.length === 0 ? <EmptyState>{SHELF_MESSAGES.noCustomShelves}</EmptyState> : null}
+      {shelves.isSuccess && shelves.data.length > 0 ? (
+        <ul className="bn-profile__shelves">
+          {shelves.data.map((shelf) => (
+            <li key={shelf.id}>
+              <Link className={buttonClassName('secondary')} to={`/booknook/${encodeURIComponent(shelf.name)}?userId=${profile.id}`}>
+                {shelf.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Section>
+  );
+}
+
+function ReaderReviews({ userId }: { userId: number }) {
+  const reviews = useInfiniteQuery(readerReviewsQuery(userId));
+  return <ReviewList reviews={reviews} headedBy="book" />;
+}
+
+function Reviews({ profile }: { profile: Profile }) {
+  return <Section title="Reviews">{profile.id ? <ReaderReviews userId={profile.id} /> : <ErrorMessage>{REVIEW_MESSAGES.noUserOrBook}</ErrorMessage>}</Section>;
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  return (
+    <>
+      <header className="bn-profile__header">
+        <ProfilePicture name={profile.display_name} filename={profile.profile_picture} isOwn={profile.isOwn} size={112} />
+        <div className="bn-profile__identity">
+          <h1>{profile.display_name}</h1>
+          <p className="bn-profile__username">@{profile.username}</p>
+          {profile.bio ? <p className="bn-profile__bio">{profile.bio}</p> : null}
+          {profile.isPrivate ? null : <Preferences profile={profile} />}
+        </div>
+        {profile.isOwn ? (
+          <Link to="/settings" className={buttonClassName('secondary', false, 'bn-profile__edit')}>
+            Edit Profile
+          </Link>
+        ) : null}
+      </header>
+      {profile.isPrivate ? (
+        <EmptyState>{ACCOUNT_MESSAGES.profilePrivate}</EmptyState>
+      ) : (
+        <>
+          {profile.sections.mainShelves ? (
+            <>
+              <ShelfSection profile={profile} title="Currently Reading" shelfName={CURRENTLY_READING.name} limit={1} emptyText={ACCOUNT_MESSAGES.noCurrentlyReading} />
+              <ShelfSection profile={profile} title="Recently Read" shelfName={READ.name} limit={RECENTLY_READ} emptyText={ACCOUNT_MESSAGES.noBooksRead} />
+            </>
+          ) : null}
+          {profile.sections.customShelves ? <Bookshelves profile={profile} /> : null}
+          {profile.sections.reviews ? <Reviews profile={profile} /> : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/** /profile/:username (spec section 2): a reader's header, and the sections their settings show. */
+export function ProfilePage() {
+  const { username = '' } = useParams();
+  const profile = useQuery(profileQuery(username));
+  return (
+    <div className="bn-profile">
+      {profile.isPending ? <Loading label="Loading profile…" /> : null}
+      {profile.isError ? (
+        <>
+          <h1 className="visually-hidden">Profile</h1>
+          <ErrorMessage>{errorText(profile.error, ACCOUNT_MESSAGES.profileFetchFailed)}</ErrorMessage>
+        </>
+      ) : null}
+      {profile.isSuccess ? <ProfileView profile={profile.data} /> : null}
+    </div>
+  );
+}

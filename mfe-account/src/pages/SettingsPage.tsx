@@ -1,0 +1,215 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  ACCOUNT_MESSAGES,
+  BIO_MAX_LENGTH,
+  deleteOwnAccountMutation,
+  errorText,
+  MESSAGES,
+  ownProfilePictureQuery,
+  saveSettingsMutation,
+  SETTINGS_SAVED_MS,
+  settingsQuery,
+  validateSignUpStep2,
+  type Settings,
+  type Visibility,
+} from '@booknook/api';
+import { ProfilePicturePicker } from '@booknook/features';
+import { Button, Checkbox, ConfirmDialog, ErrorMessage, Loading, PageHeader, Select, StatusMessage, TextAreaField, TextField, useObjectUrl, useTimedMessage } from '@booknook/ui';
+import { ChangeEmailDialog } from '../components/ChangeEmailDialog';
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import './settings.css';
+
+const VISIBILITY_OPTIONS = [
+  { value: 'public', label: 'Public' },
+  { value: 'private', label: 'Private' },
+] as const;
+
+const VISIBILITY_FIELDS = [
+  ['profile_visibility', 'Profile', 'Private hides everything but your name and picture from other readers.'],
+  ['mandatory_shelves_visibility', 'Main shelves', 'Currently Reading, Want To Read, Read and Did Not Finish.'],
+  ['custom_shelves_visibility', 'Custom shelves', 'The shelves you made yourself.'],
+  ['reviews_visibility', 'Reviews', 'Your reviews, on your profile and beside each book.'],
+] as const;
+
+// What each setting is about, said plainly: a hint names the setting and promises no behaviour.
+const NOTIFICATION_FIELDS = [
+  ['announcements', 'Announcements', 'Messages from the BookNook team.'],
+  ['recommendations', 'Recommendations', 'Book suggestions.'],
+  ['reminders', 'Reminders', 'Reminders about your reading.'],
+  ['updates', 'Updates', 'News of changes to BookNook.'],
+  ['track_interactions', 'Track interactions', 'Whether BookNook may record which books you open.'],
+] as const;
+
+type VisibilityField = (typeof VISIBILITY_FIELDS)[number][0];
+type NotificationField = (typeof NOTIFICATION_FIELDS)[number][0];
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const [displayName, setDisplayName] = useState(settings.display_name);
+  const [bio, setBio] = useState(settings.bio ?? '');
+  const [picture, setPicture] = useState<File | null>(null);
+  const [visibility, setVisibility] = useState<Record<VisibilityField, Visibility>>({
+    profile_visibility: settings.profile_visibility,
+    mandatory_shelves_visibility: settings.mandatory_shelves_visibility,
+    custom_shelves_visibility: settings.custom_shelves_visibility,
+    reviews_visibility: settings.reviews_visibility,
+  });
+  const [notifications, setNotifications] = useState<Record<NotificationField, boolean>>({
+    announcements: settings.announcements,
+    recommendations: settings.recommendations,
+    reminders: settings.reminders,
+    updates: settings.updates,
+    track_interactions: settings.track_interactions,
+  });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [saved, setSaved] = useTimedMessage(SETTINGS_SAVED_MS);
+  const save = useMutation(saveSettingsMutation());
+  const ownPicture = useQuery({ ...ownProfilePictureQuery(settings.id, settings.profile_picture), enabled: settings.profile_picture !== null });
+  const currentPictureUrl = useObjectUrl(settings.profile_picture ? (ownPicture.data ?? null) : null);
+  // Their own picture is on its way: show neither the default one nor an empty frame's broken image.
+  const pictureLoading = settings.profile_picture !== null && ownPicture.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const problem = validateSignUpStep2({ display_name: displayName, bio });
+    setInvalid(problem);
+    setSaved(null);
+    if (problem) return;
+    save.mutate(
+      { display_name: displayName.trim(), bio: bio.trim(), ...visibility, ...notifications, profile_picture: picture },
+      {
+        onSuccess: () => {
+          setPicture(null);
+          setSaved(ACCOUNT_MESSAGES.settingsSaved);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="bn-settings__form" onSubmit={submit} noValidate aria-label="Your settings">
+      <div className="bn-settings__profile">
+        <ProfilePicturePicker picture={picture} onChange={setPicture} currentUrl={currentPictureUrl} currentLoading={pictureLoading} />
+        {ownPicture.isError ? <ErrorMessage>{ACCOUNT_MESSAGES.pictureLoadFailed}</ErrorMessage> : null}
+        <div className="bn-settings__fields">
+          <TextField
+            label="Display name"
+            autoComplete="nickname"
+            value={displayName}
+            error={invalid === MESSAGES.bioTooLong ? null : invalid}
+            onChange={(event) => {
+              setDisplayName(event.target.value);
+              if (event.target.value.trim()) setInvalid(null);
+            }}
+          />
+          <TextAreaField
+            label="Bio"
+            hint={`${bio.length}/${BIO_MAX_LENGTH} characters (optional)`}
+            maxLength={BIO_MAX_LENGTH}
+            rows={3}
+            value={bio}
+            error={invalid === MESSAGES.bioTooLong ? invalid : null}
+            onChange={(event) => setBio(event.target.value)}
+          />
+        </div>
+      </div>
+      <fieldset className="bn-settings__group">
+        <legend>Who can see your…</legend>
+        <div className="bn-settings__grid">
+          {VISIBILITY_FIELDS.map(([field, label, hint]) => (
+            <Select
+              key={field}
+              label={label}
+              hint={hint}
+              options={VISIBILITY_OPTIONS}
+              value={visibility[field]}
+              onChange={(event) => setVisibility((current) => ({ ...current, [field]: event.target.value === 'private' ? 'private' : 'public' }))}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="bn-settings__group">
+        <legend>Notifications</legend>
+        {NOTIFICATION_FIELDS.map(([field, label, hint]) => (
+          <Checkbox
+            key={field}
+            label={label}
+            hint={hint}
+            checked={notifications[field]}
+            onChange={(event) => setNotifications((current) => ({ ...current, [field]: event.target.checked }))}
+          />
+        ))}
+      </fieldset>
+      {save.isError ? <ErrorMessage>{errorText(save.error, ACCOUNT_MESSAGES.settingsSaveFailed)}</ErrorMessage> : null}
+      {saved ? <StatusMessage>{saved}</StatusMessage> : null}
+      <div className="bn-settings__save">
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? 'Saving…' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Dialog = 'email' | 'password' | 'delete' | null;
+
+/** /settings (spec sections 2, 3, 4 and 8): every setting, the email, the password, and deleting the account. */
+export function SettingsPage() {
+  const navigate = useNavigate();
+  const settings = useQuery(settingsQuery());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const remove = useMutation(deleteOwnAccountMutation());
+
+  return (
+    <div className="bn-settings">
+      <PageHeader
+        title="Settings"
+        actions={
+          settings.isSuccess ? (
+            <>
+              <Button variant="secondary" onClick={() => setDialog('email')}>
+                Change Email
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog('password')}>
+                Change Password
+              </Button>
+              <Button variant="danger" onClick={() => setDialog('delete')}>
+                Delete Account
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      {settings.isPending ? <Loading label="Loading settings…" /> : null}
+      {settings.isError ? <ErrorMessage>{ACCOUNT_MESSAGES.settingsFetchFailed}</ErrorMessage> : null}
+      {settings.isSuccess ? (
+        <>
+          <p className="bn-settings__email">
+            Signed in as <strong>{settings.data.username}</strong> ({settings.data.email})
+          </p>
+          <SettingsForm key={settings.data.id} settings={settings.data} />
+        </>
+      ) : null}
+      {dialog === 'email' ? <ChangeEmailDialog onClose={closeDialog} /> : null}
+      {dialog === 'password' ? <ChangePasswordDialog onClose={closeDialog} /> : null}
+      {dialog === 'delete' && settings.isSuccess ? (
+        <ConfirmDialog
+          title="Delete your account?"
+          message={ACCOUNT_MESSAGES.deleteConfirmation}
+          confirmLabel="Delete Account"
+          danger
+          busy={remove.isPending}
+          error={remove.isError ? errorText(remove.error, ACCOUNT_MESSAGES.deleteFailed) : null}
+          onConfirm={() => remove.mutate(settings.data.id, { onSuccess: () => navigate('/login', { replace: true }) })}
+          onCancel={() => {
+            remove.reset();
+            closeDialog();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { ConfirmDialog } from '@booknook/ui';
+
+export interface DeleteDialogProps<Answer> {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** The deletion (a mutation of @booknook/api's admin.queries) and the id it deletes. */
+  deletion: UseMutationOptions<Answer, Error, number>;
+  id: number;
+  /** The spec's text when the server refuses or cannot be reached. */
+  failedText: string;
+  onDeleted: () => void;
+  onCancel: () => void;
+}
+
+/** Confirms one deletion, runs it, and stays open with the failure text if it fails. */
+export function DeleteDialog<Answer>({ title, message, confirmLabel, deletion, id, failedText, onDeleted, onCancel }: DeleteDialogProps<Answer>) {
+  const remove = useMutation(deletion);
+  return (
+    <ConfirmDialog
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      danger
+      busy={remove.isPending}
+      error={remove.isError ? failedText : null}
+      onConfirm={() => remove.mutate(id, { onSuccess: onDeleted })}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader, Tabs } from '@booknook/ui';
+import { initialTableState } from '../tables/tableState';
+import { NotificationsTab } from './NotificationsTab';
+import { ReviewsTab } from './ReviewsTab';
+import { UsersTab } from './UsersTab';
+import './dashboard.css';
+
+const TAB_IDS = ['users', 'notifications', 'reviews'] as const;
+type TabId = (typeof TAB_IDS)[number];
+const DEFAULT_TAB: TabId = 'users';
+
+function isTabId(value: string | null): value is TabId {
+  return TAB_IDS.includes(value as TabId);
+}
+
+/**
+ * /dashboard (spec sections 2, 4 and 9): Users, Notifications and Reviews, Users first. The open tab
+ * is kept in the address (?tab=), so a reload or a shared link opens it again; each table keeps its
+ * page and order while another tab is open.
+ */
+export function DashboardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = isTabId(requested) ? requested : DEFAULT_TAB;
+  const [users, setUsers] = useState(initialTableState<'users'>);
+  const [notifications, setNotifications] = useState(initialTableState<'notifications'>);
+  const [reviews, setReviews] = useState(initialTableState<'reviews'>);
+
+  return (
+    <div className="admin-dashboard">
+      <PageHeader title="Dashboard" description="Manage users, notifications and reviews." />
+      <Tabs
+        label="Dashboard sections"
+        selectedTabId={tab}
+        onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
+        tabs={[
+          { id: 'users', label: 'Users', content: <UsersTab state={users} onStateChange={setUsers} /> },
+          { id: 'notifications', label: 'Notifications', content: <NotificationsTab state={notifications} onStateChange={setNotifications} /> },
+          { id: 'reviews', label: 'Reviews', content: <ReviewsTab state={reviews} onStateChange={setReviews} /> },
+        ]}
+      />
+    </div>
+  );
+}
