@@ -43,6 +43,13 @@ function serverProject(displayName, engine, testPathIgnorePatterns = []) {
   };
 }
 
+// The stats charts' nivo: its CommonJS builds are not usable (@nivo/core's requires
+// react-virtualized-auto-sizer and renders the module object instead of its default export), so
+// tests load nivo's ES module builds, as webpack does, and compile them and the d3 packages they
+// import (ES modules only: d3-scale's entry is dist/d3-scale.mjs) to CommonJS.
+const esmOnlyFrontEndDependencies = ['@nivo', 'd3-[a-z-]+', 'internmap'];
+const nivoEsmBuilds = { '^@nivo/([a-z-]+)$': '<rootDir>/node_modules/@nivo/$1/dist/nivo-$1.mjs' };
+
 module.exports = {
   projects: [
     ...frontEnd.map((dir) => ({
@@ -51,8 +58,9 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: [`<rootDir>/${dir}/src/**/*.test.{ts,tsx}`],
       setupFilesAfterEnv: ['<rootDir>/shared/testing/src/setup-jsdom.ts'],
-      transform,
-      moduleNameMapper,
+      transform: { ...transform, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyFrontEndDependencies.join('|')})/)`],
+      moduleNameMapper: { ...moduleNameMapper, ...nivoEsmBuilds },
     })),
     // postgres-*.test.ts play out races between connections, which PGlite's one connection cannot have.
     serverProject('server', 'pglite', ['/server/test/postgres-']),
