@@ -61,15 +61,6 @@ test('an administrator created with npm run create-admin lands on the dashboard'
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('a reader sent to /dashboard lands on /home', async ({ page }) => {
-  const user = uniqueUser();
-  await createAccount(page, user);
-  await logIn(page, user);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/home$/);
-});
-
 test('a stored token that no longer verifies clears the session and goes to /login', async ({ page }) => {
   await page.goto('/login');
   await page.evaluate(() => {

@@ -76,6 +76,25 @@ test('two remotes read and write one query cache: a book fetched in discovery is
   expect(bookRequests).toHaveLength(1);
 });
 
+test('a remote that finds its data in the shared cache loads no HTTP client until it calls the API itself', async ({ page }) => {
+  const httpClients: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/http-client\.[0-9a-f]{8}\.js$/.test(pathname)) httpClients.push(pathname);
+  });
+  // A fresh document: the shell fetches Home's rows into the cache, discovery only reads them.
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('region').first().getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region')).toHaveCount(4);
+  expect(httpClients.filter((file) => file.startsWith('/mfe/'))).toEqual([]);
+  expect(httpClients).toHaveLength(1);
+
+  // Opening a book asks discovery's own endpoint functions for more: now it loads its client.
+  await page.getByRole('main').getByRole('region').first().getByRole('listitem').first().getByRole('button').click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Add to shelf' })).toBeVisible();
+  await expect.poll(() => httpClients.filter((file) => file.startsWith('/mfe/discovery/'))).toHaveLength(1);
+});
+
 test('a remote whose manifest URL is dead shows a fallback with Retry while the rest of the app works', async ({ page }) => {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();

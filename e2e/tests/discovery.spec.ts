@@ -110,7 +110,11 @@ test('Filter by narrows a search to authors and back, and the URL keeps it', asy
   await searchFromTopBar(page, 'austen');
   const filterBy = page.getByRole('combobox', { name: 'Filter by' });
   await expect(filterBy).toHaveValue('');
-  await expect(filterBy.getByRole('option')).toHaveText(['Filter by', 'Title', 'Author', 'Subject']);
+  await expect(filterBy.getByRole('option')).toHaveText(['Any field', 'Title', 'Author', 'Subject']);
+  // Both selects show their label above them, the same way, at the same height.
+  const labels = await Promise.all(['Filter by', 'Sort by'].map((name) => page.locator('label', { hasText: name }).boundingBox()));
+  for (const label of labels) expect(label?.height).toBeGreaterThan(10);
+  expect(labels[0]?.y).toBe(labels[1]?.y);
 
   await filterBy.selectOption({ label: 'Author' });
   await expect(page).toHaveURL(/\/search\/austen\?filter=author$/);
@@ -119,7 +123,7 @@ test('Filter by narrows a search to authors and back, and the URL keeps it', asy
 
   await page.reload();
   await expect(filterBy).toHaveValue('author');
-  await filterBy.selectOption({ label: 'Filter by' });
+  await filterBy.selectOption({ label: 'Any field' });
   await expect(page).toHaveURL(/\/search\/austen$/);
 });
 

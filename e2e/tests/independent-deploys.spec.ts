@@ -51,7 +51,7 @@ export function Ribbon({ children }: { children: ReactNode }) {
   // @booknook/ui, they would get undefined for BookRow.
   edit(copy, 'shared/ui/src/book/BookList.tsx', 'export function BookRow(', 'export function BookStrip(');
   edit(copy, 'shared/ui/src/book/index.ts', 'BookRow,', 'BookStrip,');
-  for (const file of ['mfe-discovery/src/components/VolumeCards.tsx', 'mfe-library/src/components/ShelfBookList.tsx']) edit(copy, file, /BookRow/g, 'BookStrip');
+  for (const file of ['mfe-discovery/src/components/VolumeCards.tsx', 'shared/features/src/shelves/ShelfBookList.tsx']) edit(copy, file, /BookRow/g, 'BookStrip');
   edit(copy, 'mfe-discovery/src/pages/HomePage.tsx', "import { ErrorMessage, PageHeader } from '@booknook/ui';", "import { ErrorMessage, PageHeader, Ribbon } from '@booknook/ui';\nimport { genreSampleQuery } from '@booknook/api';");
   edit(
     copy,

@@ -176,7 +176,8 @@ test("a reader views a public reader's shelves read-only and is refused a privat
 
   await page.goto(`/booknook/Read?userId=${publicSession.userId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Read', exact: true })).toBeVisible();
-  await expect(page.getByText("Another reader's shelf.", { exact: true })).toBeVisible();
+  await expect(page.getByText(`${publicReader.username}’s shelf`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: `${publicReader.username}’s profile` })).toHaveAttribute('href', `/profile/${publicReader.username}`);
   await expect(shelfCard(page, 'Read', SORCERERS_STONE.cardName)).toBeVisible();
 
   await page.goto(`/booknook/${encodeURIComponent(favourites.name)}?userId=${publicSession.userId}`);
@@ -190,4 +191,8 @@ test("a reader views a public reader's shelves read-only and is refused a privat
   await page.goto(`/booknook/Read?userId=${privateSession.userId}`);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('This profile is private.');
   await expect(page.getByRole('list', { name: 'Books in Read' })).toHaveCount(0);
+  // A refused shelf shows no sort order, only the way back: Home, as the page was opened directly.
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });
