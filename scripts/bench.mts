@@ -94,6 +94,19 @@ async function signedInUser(origin: string): Promise<SignedIn> {
   return (await login.json()) as SignedIn;
 }
 
+/** Puts a catalogue book on Read for the reader, so /stats has figures and draws its charts (nivo's chunk). */
+async function shelveABook(origin: string, { token }: SignedIn): Promise<void> {
+  const found = (await (await fetch(`${origin}/api/books-api?q=tolkien&startIndex=0&maxResults=1`)).json()) as { items: Array<{ id: string }> };
+  const bookId = found.items[0]?.id;
+  if (!bookId) throw new Error('the catalogue has no book to shelve');
+  const shelved = await fetch(`${origin}/api/books-in-shelf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ book_id: bookId, shelf_ids: [3] }),
+  });
+  if (!shelved.ok) throw new Error(`shelving failed: ${shelved.status} ${await shelved.text()}`);
+}
+
 async function bundleBytes() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-bench-'));
   // The browser first: if it cannot start, no server is left running behind the failure.
@@ -102,12 +115,16 @@ async function bundleBytes() {
   try {
     const sharedUrls = await sharedAssetUrls();
     const session = await signedInUser(origin);
+    const reader = await signedInUser(origin);
+    await shelveABook(origin, reader);
     console.log('\n## JavaScript the browser loads on a cold cache (production build, gzip -9)');
+    // /stats as a reader with a shelved book, so its charts are drawn and nivo's chunk is counted.
     const pages: Array<{ url: string; session: SignedIn | null; budget: number | null }> = [
       { url: '/', session: null, budget: 100 * 1024 },
       { url: '/login', session: null, budget: null },
       { url: '/signup', session: null, budget: null },
       { url: '/home', session, budget: 200 * 1024 },
+      { url: '/stats', session: reader, budget: null },
     ];
     for (const { url, session: signedIn, budget } of pages) {
       const scripts = await loadedScripts(browser, url, signedIn);
@@ -119,6 +136,10 @@ async function bundleBytes() {
       const total = [...groups.values()].reduce((sum, bytes) => sum + bytes, 0);
       console.log(`${url}: ${kb(total)} in ${scripts.length} files${budget ? ` (goal: at most ${kb(budget)}; ${((100 * total) / budget).toFixed(0)}% of it)` : ''}`);
       for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${group.padEnd(20)} ${kb(bytes).padStart(10)}  ${((100 * bytes) / total).toFixed(0)}%`);
+      if (url === '/stats') {
+        const largest = scripts.filter(({ pathname }) => pathname.startsWith('/mfe/stats/')).sort((a, b) => b.gzip - a.gzip)[0];
+        if (largest) console.log(`  of which the charts' chunk (nivo, loaded after the figures): ${largest.pathname} ${kb(largest.gzip)}`);
+      }
     }
   } finally {
     await browser.close();
@@ -127,19 +148,92 @@ async function bundleBytes() {
   }
 }
 
-/** Benchmarks owned by the server workspace (search, shelf listing, token check), run with tsx when present. */
-async function serverBenchmarks() {
-  for (const script of ['server/scripts/bench-search.ts', 'server/scripts/bench-shelf-books.ts', 'server/scripts/bench-token-check.ts']) {
-    if (!fs.existsSync(path.join(repoRoot, script))) continue;
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: 'inherit', env: process.env });
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
-    });
+interface WireBytes {
+  files: number;
+  /** Body bytes as sent (compressed when the server compressed them), per resource type. */
+  byType: Map<string, number>;
+}
+
+/** What a cold load of `url` transfers of the web app's own files (page, scripts, stylesheets), as sent. */
+async function wireBytes(browser: Browser, url: string, session: SignedIn | null, acceptEncoding: string | null): Promise<WireBytes> {
+  const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {});
+  if (session) {
+    await context.addInitScript(({ token, user }: SignedIn) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('user_id', String(user.id));
+    }, session);
+  }
+  const page = await context.newPage();
+  const sizes: Array<Promise<[string, number]>> = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type !== 'document' && type !== 'script' && type !== 'stylesheet') return;
+    sizes.push(request.sizes().then((size) => [type, size.responseBodySize]));
+  });
+  await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
+  const byType = new Map<string, number>();
+  const finished = await Promise.all(sizes);
+  for (const [type, bytes] of finished) byType.set(type, (byType.get(type) ?? 0) + bytes);
+  await context.close();
+  return { files: finished.length, byType };
+}
+
+/**
+ * Issue 15: bytes on the wire for the landing page, /home and /stats as the browser receives them
+ * (Brotli from the build's .br files) against the same files sent uncompressed (Accept-Encoding:
+ * identity, what every browser got before the build compressed them).
+ */
+async function wire() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-bench-'));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const server = await startProduct({ port: PORT, dataDir });
+  try {
+    const session = await signedInUser(origin);
+    console.log('\n## Bytes on the wire, cold cache: page + scripts + stylesheets, uncompressed -> as sent');
+    for (const { url, signedIn } of [
+      { url: '/', signedIn: null },
+      { url: '/home', signedIn: session },
+      { url: '/stats', signedIn: session },
+    ]) {
+      const plain = await wireBytes(browser, url, signedIn, 'identity');
+      const sent = await wireBytes(browser, url, signedIn, null);
+      const total = (bytes: WireBytes) => [...bytes.byType.values()].reduce((sum, value) => sum + value, 0);
+      const parts = ['document', 'script', 'stylesheet'].map((type) => `${type} ${kb(plain.byType.get(type) ?? 0)} -> ${kb(sent.byType.get(type) ?? 0)}`);
+      console.log(`${url}: ${kb(total(plain))} -> ${kb(total(sent))} (${(total(plain) / total(sent)).toFixed(1)}x less, ${sent.files} files; ${parts.join(', ')})`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** The commit issue 10 measures first content against (its §5 figures were taken there). */
-const BASELINE_COMMIT = 'b268f51';
+/** Benchmarks owned by the server workspace (search, shelf listing, token check, durable writes), run with tsx when present. */
+async function serverBenchmarks() {
+  for (const script of ['server/scripts/bench-search.ts', 'server/scripts/bench-shelf-books.ts', 'server/scripts/bench-token-check.ts', 'server/scripts/bench-durability.ts']) {
+    if (fs.existsSync(path.join(repoRoot, script))) await runServerScript(script);
+  }
+}
+
+/** Runs one of the server workspace's benchmark scripts with tsx, printing what it prints. */
+function runServerScript(script: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, stdio: 'inherit', env: process.env });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+/** Issue 13: one broadcast reaching 10,000 sockets, one instance against two joined by Redis (needs DATABASE_URL and REDIS_URL). */
+function broadcast(): Promise<void> {
+  return runServerScript('server/scripts/bench-broadcast.ts');
+}
+
+/**
+ * The commit first content is measured against: by default the one issue 10's §5 figures were taken
+ * at; BENCH_BASELINE=<commit> compares with another (e.g. the commit before a change to the build).
+ */
+const BASELINE_COMMIT = process.env.BENCH_BASELINE ?? 'b268f51';
 
 /**
  * The stored production build of BASELINE_COMMIT, built once into the system's temp folder (from
@@ -244,8 +338,13 @@ async function firstContent() {
   }
 }
 
+/** Issue 12: GET /api/stats for a reader with 5,000 books on PostgreSQL, against its SQL run directly. */
+async function stats() {
+  await runServerScript('server/scripts/bench-stats.ts');
+}
+
 /** `npm run bench -- --only=bundle` measures one part; without the switch every part runs. */
-const benchmarks = { coldStart, bundle: bundleBytes, firstContent, server: serverBenchmarks };
+const benchmarks = { coldStart, bundle: bundleBytes, wire, firstContent, server: serverBenchmarks, stats, broadcast };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(only in benchmarks)) throw new Error(`--only must be one of ${Object.keys(benchmarks).join(', ')}`);
 
