@@ -1,12 +1,6 @@
-// What the dashboard's cells show beyond plain text: dates, and long texts cut to two lines with the
+// What the dashboard's cells show beyond plain text: long texts cut to two lines with the
 // whole text a click away (and always in the page, for screen readers and find-in-page).
 import { useState } from 'react';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-export function DateCell({ value }: { value: string }) {
-  return <time dateTime={value}>{dateFormat.format(new Date(value))}</time>;
-}
 
 /** Texts up to this long fit two lines of a cell; longer ones are clamped with a Show more button. */
 export const LONG_TEXT_CHARACTERS = 80;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, allNotificationsQuery, deleteNotificationMutation, NOTIFICATION_MESSAGES, type AdminNotification } from '@booknook/api';
-import { Button, truncateTitle } from '@booknook/ui';
-import { DateCell, LongText } from '../components/cells';
+import { Button, DateTime, truncateTitle } from '@booknook/ui';
+import { LongText } from '../components/cells';
 import { CreateNotificationDialog } from '../components/CreateNotificationDialog';
 import type { Column } from '../tables/SortableTable';
 import { TablePanel } from '../tables/TablePanel';
@@ -24,7 +24,7 @@ const COLUMNS: Array<Column<AdminNotification, 'notifications'>> = [
     header: 'Type',
     cell: (notification) => <span className={`admin-badge admin-badge--${notification.notification_type}`}>{TYPE_LABELS[notification.notification_type]}</span>,
   },
-  { header: 'Created', sortField: 'date_created', cell: (notification) => <DateCell value={notification.date_created} /> },
+  { header: 'Created', sortField: 'date_created', cell: (notification) => <DateTime value={notification.date_created} /> },
 ];
 
 /** The Create Notification button and its dialog. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, allReviewsQuery, deleteAnyReviewMutation, REVIEW_MESSAGES, type Review } from '@booknook/api';
-import { StarRating, truncateTitle } from '@booknook/ui';
-import { DateCell, LongText } from '../components/cells';
+import { DateTime, StarRating, truncateTitle } from '@booknook/ui';
+import { LongText } from '../components/cells';
 import type { Column } from '../tables/SortableTable';
 import { TablePanel } from '../tables/TablePanel';
 import { pageQuery } from '../tables/tableState';
@@ -18,7 +18,7 @@ const COLUMNS: Array<Column<Review, 'reviews'>> = [
     kind: 'long',
     cell: (review) => (review.review_text ? <LongText text={review.review_text} of={`review ${review.id}`} /> : <span className="admin-table__none">No text</span>),
   },
-  { header: 'Created', sortField: 'date_created', cell: (review) => <DateCell value={review.date_created} /> },
+  { header: 'Created', sortField: 'date_created', cell: (review) => <DateTime value={review.date_created} /> },
 ];
 
 /** The Reviews tab: every reader's reviews; any of them can be deleted. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, allUsersQuery, deleteUserMutation, USER_TYPE, type AdminTable, type AdminUser } from '@booknook/api';
 import { useSession } from '@booknook/session';
-import { DateCell } from '../components/cells';
+import { DateTime } from '@booknook/ui';
 import type { Column } from '../tables/SortableTable';
 import { TablePanel } from '../tables/TablePanel';
 import { pageQuery, type TableState } from '../tables/tableState';
@@ -16,7 +16,7 @@ const COLUMNS: Array<Column<AdminUser, 'users'>> = [
   { header: 'Username', sortField: 'username', cell: (user) => user.username },
   { header: 'Email', sortField: 'email', cell: (user) => user.email },
   { header: 'Role', sortField: 'user_type_id', cell: (user) => (user.user_type_id === USER_TYPE.admin ? 'Admin' : 'Reader') },
-  { header: 'Joined', sortField: 'date_created', cell: (user) => <DateCell value={user.date_created} /> },
+  { header: 'Joined', sortField: 'date_created', cell: (user) => <DateTime value={user.date_created} /> },
 ];
 
 /** The Users tab: every account; any but the administrator's own can be deleted with everything of theirs. */

@@ -17,6 +17,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { StarRatingInput, type StarRatingInputProps } from './components/StarRatingInput';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Loading, type LoadingProps } from './components/Loading';
+export { DateTime, type DateTimeProps } from './components/DateTime';
 export { ErrorMessage, StatusMessage } from './components/ErrorMessage';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';

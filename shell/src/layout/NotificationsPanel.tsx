@@ -10,11 +10,10 @@ import {
   type UserNotification,
 } from '@booknook/api';
 import { useRealtimeConnection } from '@booknook/realtime';
-import { Button, FailureMessage, Loading } from '@booknook/ui';
+import { Button, DateTime, FailureMessage, Loading } from '@booknook/ui';
 
 const TYPE_LABELS: Record<NotificationType, string> = { update: 'Update', warning: 'Warning', info: 'Info' };
 
-const sentAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Failure {
   message: string;
@@ -100,7 +99,7 @@ function NotificationItem({ notification, onMarkRead, onRemove }: NotificationIt
       <article aria-labelledby={titleId}>
         <p className="shell-notification__meta">
           <span className={`shell-notification__type shell-notification__type--${notification_type}`}>{TYPE_LABELS[notification_type]}</span>
-          <time dateTime={date_sent}>{sentAt.format(new Date(date_sent))}</time>
+          <DateTime value={date_sent} withTime />
           {is_read ? null : <span className="visually-hidden">Unread</span>}
         </p>
         <h3 id={titleId} className="shell-notification__title">

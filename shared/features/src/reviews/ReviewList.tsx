@@ -3,10 +3,8 @@ import { Link } from 'react-router-dom';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { errorText, REVIEW_MESSAGES, type Review, type ReviewList as ReviewPage } from '@booknook/api';
 import { useSession } from '@booknook/session';
-import { Button, ErrorMessage, Loading, StarRating } from '@booknook/ui';
+import { Button, DateTime, ErrorMessage, Loading, StarRating } from '@booknook/ui';
 import './reviews.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The words of a review beyond its stars: its pace and plot choices, development and text. */
 export function ReviewBody({ review }: { review: Review }) {
@@ -55,9 +53,7 @@ function ReviewHeader({ review, headedBy }: { review: Review; headedBy: ReviewLi
         <cite className="bn-review__book">{review.Book.title}</cite>
       )}
       <StarRating rating={review.rating} />
-      <time dateTime={review.date_updated} className="bn-review__date">
-        {dateFormat.format(new Date(review.date_updated))}
-      </time>
+      <DateTime value={review.date_updated} className="bn-review__date" />
     </div>
   );
 }
