@@ -20,19 +20,22 @@ export interface AdminTableOrder<Table extends AdminTable> {
 
 /**
  * The rows of `matching` on the requested page in the requested order, and how many match in all.
- * `matching` selects nothing yet; `columns` adds what a row shows.
+ * `matching` selects nothing yet; `columns` adds what a row shows. `counted` is what the total is
+ * counted on when fewer tables give the same number (joins that can neither drop nor repeat a row
+ * only make the count slower).
  */
-export async function adminTablePage<Table extends AdminTable, DB, TB extends keyof DB, Row>(
+export async function adminTablePage<Table extends AdminTable, DB, TB extends keyof DB, Row, CountedDB = DB, CountedTB extends keyof CountedDB = keyof CountedDB>(
   matching: SelectQueryBuilder<DB, TB, object>,
   columns: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
   order: AdminTableOrder<Table>,
   { offset = 0, limit = ADMIN_PAGE_SIZE, sortBy, sortOrder = 'ASC' }: AdminPageQuery<Table>,
+  counted: SelectQueryBuilder<CountedDB, CountedTB, object> | SelectQueryBuilder<DB, TB, object> = matching,
 ): Promise<{ rows: Row[]; total: number }> {
   const direction = sortOrder === 'DESC' ? 'desc' : 'asc';
   const key = sortBy === undefined ? order.id : order.keys[sortBy];
   const [rows, count] = await Promise.all([
     columns(matching).orderBy(key, direction).orderBy(order.id, direction).limit(limit).offset(offset).execute(),
-    matching.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    (counted as SelectQueryBuilder<DB, TB, object>).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as Row[], total: Number((count as { total: string }).total) };
 }

@@ -89,9 +89,13 @@ const ALL_REVIEWS_ORDER: AdminTableOrder<'reviews'> = {
   id: sql.ref('reviews.id'),
 };
 
-/** GET /reviews/all-reviews: every review, for the dashboard (administrators only, checked by the route). */
+/**
+ * GET /reviews/all-reviews: every review, for the dashboard (administrators only, checked by the
+ * route). Counted on reviews alone: every review has exactly one reader and one book (NOT NULL
+ * foreign keys), so the joins change no count, and at 200,000 reviews they made it 4x slower.
+ */
 export async function allReviews(db: Kysely<Database>, query: AdminReviewsQuery): Promise<ReviewList> {
-  const { rows, total } = await adminTablePage(joined(db), withColumns, ALL_REVIEWS_ORDER, query);
+  const { rows, total } = await adminTablePage(joined(db), withColumns, ALL_REVIEWS_ORDER, query, db.selectFrom('reviews'));
   return { reviews: rows.map(toReview), total };
 }
 
