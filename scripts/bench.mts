@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { build } from './build.mts';
 import { apps, repoRoot } from './apps.mts';
 import { startProduct } from './productServer.mts';
@@ -58,6 +58,16 @@ interface SignedIn {
   user: { id: number };
 }
 
+/** Pages of the context open signed in as `session` (the spec's localStorage keys), or signed out when null. */
+async function storeSession(context: BrowserContext, session: SignedIn | null): Promise<void> {
+  if (!session) return;
+  await context.addInitScript(({ token, user }: SignedIn) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('user_id', String(user.id));
+  }, session);
+}
+
 interface LoadedScript {
   pathname: string;
   gzip: number;
@@ -65,13 +75,7 @@ interface LoadedScript {
 
 async function loadedScripts(browser: Browser, url: string, session: SignedIn | null): Promise<LoadedScript[]> {
   const context = await browser.newContext();
-  if (session) {
-    await context.addInitScript(({ token, user }: SignedIn) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('user_id', String(user.id));
-    }, session);
-  }
+  await storeSession(context, session);
   const page = await context.newPage();
   const bodies: Array<Promise<LoadedScript>> = [];
   page.on('response', (response) => {
@@ -157,13 +161,7 @@ interface WireBytes {
 /** What a cold load of `url` transfers of the web app's own files (page, scripts, stylesheets), as sent. */
 async function wireBytes(browser: Browser, url: string, session: SignedIn | null, acceptEncoding: string | null): Promise<WireBytes> {
   const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {});
-  if (session) {
-    await context.addInitScript(({ token, user }: SignedIn) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('user_id', String(user.id));
-    }, session);
-  }
+  await storeSession(context, session);
   const page = await context.newPage();
   const sizes: Array<Promise<[string, number]>> = [];
   page.on('requestfinished', (request) => {
