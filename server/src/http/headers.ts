@@ -66,16 +66,37 @@ function readIfPresent(file: string): string {
   }
 }
 
+/**
+ * The page policy for the shell's index.html as it is on disk now. The page is served from disk on
+ * every navigation, so a build made while the server runs (the not-built page asks for one, then a
+ * reload) is served at once; its inline script's hash must be allowed at once too. Re-hashed only
+ * when the file changes.
+ */
+function pagePolicyOfShell(shellIndex: string, origins: string[]): () => string {
+  let cached: { version: string; policy: string } | null = null;
+  return () => {
+    let version = 'absent';
+    try {
+      const { mtimeMs, size } = fs.statSync(shellIndex);
+      version = `${mtimeMs}:${size}`;
+    } catch {
+      // Not built: the page served is the plain-text notice, with no script to allow.
+    }
+    if (cached?.version !== version) cached = { version, policy: pagePolicy(origins, inlineScriptHashes(readIfPresent(shellIndex))) };
+    return cached.policy;
+  };
+}
+
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, { remotes, shellIndex }) => {
-    const pagePolicyValue = pagePolicy(remoteOrigins(remotes), inlineScriptHashes(readIfPresent(shellIndex)));
+    const currentPagePolicy = pagePolicyOfShell(shellIndex, remoteOrigins(remotes));
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       // Profile and shelf URLs name readers: they are not passed on to cover image hosts.
       reply.header('referrer-policy', 'no-referrer');
       const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      reply.header('content-security-policy', isPage ? pagePolicyValue : API_POLICY);
+      reply.header('content-security-policy', isPage ? currentPagePolicy() : API_POLICY);
       if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });

@@ -64,6 +64,24 @@ describe('the page', () => {
   });
 });
 
+describe('the page after a rebuild while the server runs', () => {
+  it('allows the new boot script’s hash at once, as the new page is served at once', async () => {
+    const index = path.join(staticRoot, 'shell/dist/index.html');
+    const rebuiltScript = "\n      (function () { document.title = 'rebuilt boot'; })();\n    ";
+    fs.writeFileSync(index, SHELL_PAGE.replace(BOOT_SCRIPT, rebuiltScript));
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(index, later, later);
+    try {
+      const response = await app.inject({ url: '/booknook/Read', headers: { accept: 'text/html' } });
+      expect(response.body).toContain('rebuilt boot');
+      const rebuiltHash = `'sha256-${createHash('sha256').update(rebuiltScript).digest('base64')}'`;
+      expect(directives(response).get('script-src')).toEqual(["'self'", rebuiltHash, 'https://cdn.example.com']);
+    } finally {
+      fs.writeFileSync(index, SHELL_PAGE);
+    }
+  });
+});
+
 describe('API answers', () => {
   it('allow nothing to load and nothing to frame them', async () => {
     const response = await app.inject({ url: '/api/books-api?q=tolkien' });
