@@ -16,7 +16,7 @@ export * from './contract/constants';
 export { http, serverMessage, errorText, isApiError, setNetworkAdapter, API_BASE } from './http';
 export { createQueryClient } from './queryClient';
 export { prefetchRouteData } from './routeData';
-export { requestPageData, takeEarlyResponse, REMOTES_CONFIG_URL } from './earlyResponses';
+export { takeEarlyResponse } from './earlyResponses';
 export * from './endpoints/auth';
 export * from './endpoints/auth.queries';
 export * from './endpoints/users';

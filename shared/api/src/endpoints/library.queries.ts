@@ -5,7 +5,8 @@
 // keeps also marks the reading statistics stale (stats.queries.ts), so their figures follow too.
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PageCount, ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
-import { BUILT_IN_SHELVES, PROGRESS_STATUS, SHELF_PREVIEW_SIZE } from '../contract/constants';
+import { BUILT_IN_SHELVES, PROGRESS_STATUS } from '../contract/constants';
+import { shelfPreviewParams } from '../firstData';
 import { clampCurrentPage } from '../contract/rules';
 import {
   createShelf,
@@ -51,7 +52,7 @@ const BOOK_NOOK_STALE_MS = 30_000;
 
 /** A shelf's row on Book Nook: its newest books, as many as a preview shows. */
 export function shelfPreviewQuery(shelfName: string) {
-  return queryOptions({ ...shelfBooksQuery({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: SHELF_PREVIEW_SIZE }), staleTime: BOOK_NOOK_STALE_MS });
+  return queryOptions({ ...shelfBooksQuery(shelfPreviewParams(shelfName)), staleTime: BOOK_NOOK_STALE_MS });
 }
 
 export function customShelvesQuery(userId?: number) {
