@@ -32,3 +32,5 @@ export { useTimedMessage } from './hooks/useTimedMessage';
 export { SearchIcon, BellIcon, PenIcon, ChevronDownIcon } from './icons';
 export { default as defaultProfilePictureUrl } from './assets/default-profile-picture.png';
 export * from './book';
+export * from './paging';
+export { PLAIN_LIST } from './components/plainList';

@@ -6,6 +6,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { UserNotification, UserNotificationList } from '../contract';
 import { NOTIFICATIONS_PAGE_SIZE } from '../contract/constants';
+import { nextOffset } from '../paging';
 import { editCachedQueries, optimisticUpdate, type CacheSnapshot } from '../optimistic';
 import { getUnreadNotifications, getUserNotifications, markNotificationRead, removeOwnNotification } from './notifications';
 
@@ -30,10 +31,7 @@ export function notificationsListQuery() {
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam }) => getUserNotifications({ offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.notifications.length, 0);
-      return loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextOffset(pages, (page) => page.notifications),
   });
 }
 

@@ -1,8 +1,5 @@
 // Book components used by every remote that shows a book.
 export { truncateTitle, displayTitle, formatAuthors, firstAuthor, clampRating, starFills, publishedYear, type StarFill } from './displayRules';
-export { pageItems, pageCount, type PageItem } from './pagination';
-export { Pagination, type PaginationProps } from './Pagination';
-export { usePaging, type SetPage } from './usePaging';
 export { StarRating, type StarRatingProps } from './StarRating';
 export { BookCover, type BookCoverProps } from './BookCover';
 export { coverColours, type CoverColours } from './coverColours';
