@@ -1,5 +1,5 @@
 // The paging kit: every paged list pages, sums up and keeps its state the same way.
-export { pageItems, pageCount, pageOffset, type PageItem } from './pagination';
+export { pageOffset, type PageItem } from './pagination';
 export { Pagination, type PaginationProps } from './Pagination';
 export { usePaging, type SetPage } from './usePaging';
 export { ResultSummary, type ResultSummaryProps } from './ResultSummary';
