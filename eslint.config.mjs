@@ -3,10 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const devHostOnly = { name: '@booknook/dev-host', message: 'Only a remote\'s standalone entry (bootstrap.tsx) uses the dev host.' };
-const remotes = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'apps.json'), 'utf8')).remotes.map(({ name }) => `mfe-${name}`);
+const repoRoot = import.meta.dirname;
+const remotes = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps.json'), 'utf8')).remotes.map(({ name }) => `mfe-${name}`);
+const workspaces = ['shell', 'server', 'e2e', ...remotes, ...fs.readdirSync(path.join(repoRoot, 'shared')).map((dir) => `shared/${dir}`)];
+/** Files no production build or server start runs: tests and their helpers, dev entries, build and bench scripts. */
+const devOnlyFiles = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '*/src/bootstrap.tsx', '**/*.config.{js,mjs,ts}', 'scripts/**', 'server/scripts/**', 'e2e/**'];
 
 const importBoundaries = {
   paths: [{ name: 'zustand', message: 'Only shared/session imports zustand; use @booknook/session.' }],
@@ -37,6 +42,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', importBoundaries],
     },
   },
+  {
+    // Each workspace declares what it imports, so a remote builds alone rather than by the grace of
+    // hoisting; what only tests, dev entries, builds and benchmarks use may be a devDependency.
+    // And no import cycles: a cycle makes load order decide what a module sees (type-only imports
+    // are not followed).
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true, devDependencies: devOnlyFiles }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The shared test tooling (jest, Testing Library, TypeScript) is the root's devDependencies: a
+  // workspace's development files may use it beside their own. The root declares no dependencies,
+  // so production code still finds only what its own workspace declares.
+  ...workspaces.map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx,mts,js,mjs}`],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true, devDependencies: devOnlyFiles, packageDir: [path.join(repoRoot, workspace), repoRoot] }],
+    },
+  })),
   {
     files: ['shared/session/**'],
     rules: { 'no-restricted-imports': 'off' },

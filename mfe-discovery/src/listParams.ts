@@ -1,7 +1,6 @@
-// The URL is the state of a book list: sort, filter and page live in the query string, so
-// back/forward, reload and a shared link all show the same list. Values that are missing or not
-// understood fall back to the defaults, and defaults are left out of the URL.
-import { useSearchParams } from 'react-router-dom';
+// A book list's sort, filter and page, kept in the URL (useUrlListState): back/forward, reload and
+// a shared link all show the same list.
+import { choiceParam, PAGE_PARAM, useUrlListState, type UrlParams } from '@booknook/ui';
 
 export const PAGE_SIZE = 20;
 
@@ -20,44 +19,20 @@ export const FILTER_OPTIONS = [
 export const NO_FILTER = '';
 export type Filter = typeof NO_FILTER | (typeof FILTER_OPTIONS)[number]['value'];
 
-const DEFAULTS = { page: 1, sort: 'relevance', filter: NO_FILTER } as const satisfies ListParams;
-
 export interface ListParams {
   page: number;
   sort: Sort;
   filter: Filter;
 }
 
-function choice<T extends string, F extends string>(raw: string | null, options: readonly { value: T }[], fallback: F): T | F {
-  return options.find((option) => option.value === raw)?.value ?? fallback;
-}
-
-function pageNumber(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isSafeInteger(page) && page >= 1 ? page : DEFAULTS.page;
-}
-
-export function readListParams(params: URLSearchParams): ListParams {
-  return {
-    page: pageNumber(params.get('page')),
-    sort: choice(params.get('sort'), SORT_OPTIONS, DEFAULTS.sort),
-    filter: choice(params.get('filter'), FILTER_OPTIONS, DEFAULTS.filter),
-  };
-}
+const LIST_PARAMS: UrlParams<ListParams> = {
+  page: PAGE_PARAM,
+  sort: choiceParam(SORT_OPTIONS.map((option) => option.value), 'relevance'),
+  filter: choiceParam<Filter>(FILTER_OPTIONS.map((option) => option.value), NO_FILTER),
+};
 
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const current = readListParams(params);
-
-  const update = (changes: Partial<ListParams>, options?: { replace?: boolean }) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ ...current, ...changes }) as [keyof ListParams, ListParams[keyof ListParams]][]) {
-      if (value === DEFAULTS[key]) next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next, options);
-  };
-
+  const [current, update] = useUrlListState(LIST_PARAMS);
   return {
     ...current,
     setPage: (page: number, options?: { replace?: boolean }) => update({ page }, options),

@@ -25,7 +25,7 @@ export async function withBenchApp(purpose: string, title: string, bench: (bench
     console.log(`\n## ${title}: skipped, set DATABASE_URL to a PostgreSQL server`);
     return;
   }
-  const throwaway = await throwawayDatabase(adminUrl, purpose);
+  const throwaway = await throwawayDatabase(adminUrl, `bench_${purpose}`);
   try {
     const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
     const app = await buildApp(loadConfig({ DATABASE_URL: throwaway.url, PORT: '0', HOST: '127.0.0.1' }), database);

@@ -189,7 +189,7 @@ async function main() {
     console.log('skipped: needs DATABASE_URL (several server processes share one PostgreSQL) and REDIS_URL');
     return;
   }
-  const throwaway = await throwawayDatabase(adminUrl, 'broadcast');
+  const throwaway = await throwawayDatabase(adminUrl, 'bench_broadcast');
   const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
   try {
     // Seeded here, before any instance starts: a first start seeds it, which would run under the first measurement.

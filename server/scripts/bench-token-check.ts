@@ -65,7 +65,7 @@ async function main() {
     console.log('PostgreSQL skipped (set DATABASE_URL)');
     return;
   }
-  const throwaway = await throwawayDatabase(adminUrl, 'token');
+  const throwaway = await throwawayDatabase(adminUrl, 'bench_token');
   try {
     const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
     try {

@@ -1,9 +1,12 @@
-// BENCHMARK ONLY. A database of its own on DATABASE_URL's server, dropped when the benchmark ends.
+// An empty database of its own on a PostgreSQL server, for a test file or a benchmark (never the
+// server itself): created with a random name and dropped, connections and all, when done.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export async function throwawayDatabase(adminUrl: string, purpose: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `booknook_bench_${purpose}_${randomBytes(4).toString('hex')}`;
+/** `label` tells whose it is in the name (`booknook_<label>_<random>`): letters, digits and underscores. */
+export async function throwawayDatabase(adminUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!/^[a-z0-9_]+$/.test(label)) throw new Error(`A throwaway database's label is letters, digits and underscores, not "${label}"`);
+  const name = `booknook_${label}_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

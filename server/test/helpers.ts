@@ -6,13 +6,13 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import type { SessionUser } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
 import { defaultRemotes, type Config } from '../src/config';
 import { createDatabase, type AppDatabase, type Database } from '../src/db';
 import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { seedCatalogue } from '../src/catalogue/seed';
+import { throwawayDatabase } from '../scripts/throwaway-postgres';
 
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 export const TEST_PASSWORD = 'Passw0rd!';
@@ -55,22 +55,8 @@ function postgresUrl(): string {
 }
 
 /** An empty database of its own on DATABASE_URL's server, and how to drop it. */
-export async function createThrowawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = postgresUrl();
-  const name = `booknook_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+export function createThrowawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  return throwawayDatabase(postgresUrl(), `test_${process.pid}`);
 }
 
 /** A test database, and how a second server instance would open the same one. */

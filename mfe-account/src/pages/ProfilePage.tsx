@@ -15,7 +15,7 @@ import {
   type Profile,
 } from '@booknook/api';
 import { ReviewList, ShelfBookList, ShelfBooksError } from '@booknook/features';
-import { buttonClassName, EmptyState, ErrorMessage, Loading } from '@booknook/ui';
+import { buttonClassName, EmptyState, ErrorMessage, Loading, PLAIN_LIST } from '@booknook/ui';
 import { ProfilePicture } from '../components/ProfilePicture';
 import './profile.css';
 
@@ -70,7 +70,7 @@ function Bookshelves({ profile }: { profile: Profile }) {
       {shelves.isError ? <ErrorMessage>{errorText(shelves.error, SHELF_MESSAGES.fetchCustomShelvesFailed)}</ErrorMessage> : null}
       {shelves.isSuccess && shelves.data.length === 0 ? <EmptyState>{SHELF_MESSAGES.noCustomShelves}</EmptyState> : null}
       {shelves.isSuccess && shelves.data.length > 0 ? (
-        <ul className="bn-profile__shelves">
+        <ul className={`${PLAIN_LIST} bn-profile__shelves`}>
           {shelves.data.map((shelf) => (
             <li key={shelf.id}>
               <Link className={buttonClassName('secondary')} to={`/booknook/${encodeURIComponent(shelf.name)}?userId=${profile.id}`}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, allUsersQuery, type AdminUser } from '@booknook/api';
-import { ErrorMessage, Loading, TextField } from '@booknook/ui';
+import { ErrorMessage, Loading, TextField, PLAIN_LIST } from '@booknook/ui';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** How many matches the picker lists; typing more of a name narrows them. */
@@ -34,7 +34,7 @@ export function UserPicker({ chosen, onChoose, disabled }: UserPickerProps) {
       {matches.isPending && !disabled ? <Loading label="Loading users…" /> : null}
       {matches.data?.users.length === 0 ? <p className="admin-picker__none">No users match “{settled}”.</p> : null}
       {matches.data && matches.data.users.length > 0 ? (
-        <ul className="admin-picker__list" aria-busy={matches.isPlaceholderData || undefined}>
+        <ul className={`${PLAIN_LIST} admin-picker__list`} aria-busy={matches.isPlaceholderData || undefined}>
           {matches.data.users.map((user) => (
             <li key={user.id}>
               <label className="admin-picker__option">

@@ -130,12 +130,19 @@ describe('the dashboard', () => {
     await screen.findByText('25 users · page 2 of 3');
 
     await user.click(screen.getByRole('tab', { name: 'Reviews' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?tab=reviews');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?users_page=2&tab=reviews$/);
     expect(await screen.findByText('No reviews found.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Users' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\?users_page=2$/);
     expect(await screen.findByText('25 users · page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('opens each table on the page and order the address names, so a reload keeps them', async () => {
+    renderWithRouter(<App />, { route: '/dashboard?users_page=3&users_sortBy=username&users_sortOrder=DESC' });
+    expect(await screen.findByText('25 users · page 3 of 3')).toBeInTheDocument();
+    expect(lastQuery('/users/all-users')).toMatchObject({ offset: '20', sortBy: 'username', sortOrder: 'DESC' });
+    expect(header('Username')).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('opens the tab the address names', async () => {

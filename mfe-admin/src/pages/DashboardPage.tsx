@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Tabs } from '@booknook/ui';
-import { initialTableState } from '../tables/tableState';
+import { useTableState } from '../tables/tableState';
 import { NotificationsTab } from './NotificationsTab';
 import { ReviewsTab } from './ReviewsTab';
 import { UsersTab } from './UsersTab';
@@ -17,16 +16,23 @@ function isTabId(value: string | null): value is TabId {
 
 /**
  * /dashboard (spec sections 2, 4 and 9): Users, Notifications and Reviews, Users first. The open tab
- * is kept in the address (?tab=), so a reload or a shared link opens it again; each table keeps its
- * page and order while another tab is open.
+ * is kept in the address (?tab=), and so is each table's page and order, so a reload or a shared
+ * link opens them again; each table keeps its page and order while another tab is open.
  */
 export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab = isTabId(requested) ? requested : DEFAULT_TAB;
-  const [users, setUsers] = useState(initialTableState<'users'>);
-  const [notifications, setNotifications] = useState(initialTableState<'notifications'>);
-  const [reviews, setReviews] = useState(initialTableState<'reviews'>);
+  const [users, setUsers] = useTableState('users');
+  const [notifications, setNotifications] = useTableState('notifications');
+  const [reviews, setReviews] = useTableState('reviews');
+
+  const selectTab = (id: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (id === DEFAULT_TAB) next.delete('tab');
+    else next.set('tab', id);
+    setSearchParams(next, { replace: true });
+  };
 
   return (
     <div className="admin-dashboard">
@@ -34,7 +40,7 @@ export function DashboardPage() {
       <Tabs
         label="Dashboard sections"
         selectedTabId={tab}
-        onSelect={(id) => setSearchParams(id === DEFAULT_TAB ? {} : { tab: id }, { replace: true })}
+        onSelect={selectTab}
         tabs={[
           { id: 'users', label: 'Users', content: <UsersTab state={users} onStateChange={setUsers} /> },
           { id: 'notifications', label: 'Notifications', content: <NotificationsTab state={notifications} onStateChange={setNotifications} /> },

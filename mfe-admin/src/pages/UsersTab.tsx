@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, allUsersQuery, deleteUserMutation, USER_TYPE, type AdminTable, type AdminUser } from '@booknook/api';
 import { useSession } from '@booknook/session';
-import { DateTime } from '@booknook/ui';
+import { DateTime, type SetUrlListState } from '@booknook/ui';
 import type { Column } from '../tables/SortableTable';
 import { TablePanel } from '../tables/TablePanel';
 import { pageQuery, type TableState } from '../tables/tableState';
 
 export interface TabProps<Table extends AdminTable> {
   state: TableState<Table>;
-  onStateChange: (state: TableState<Table>) => void;
+  onStateChange: SetUrlListState<TableState<Table>>;
 }
 
 const COLUMNS: Array<Column<AdminUser, 'users'>> = [

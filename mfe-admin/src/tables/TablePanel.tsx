@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UseMutationOptions, UseQueryResult } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, ADMIN_SUCCESS_MS, type AdminTable } from '@booknook/api';
-import { Button, EmptyState, ErrorMessage, Loading, pageCount, Pagination, StatusMessage, usePaging, useTimedMessage } from '@booknook/ui';
+import { Button, EmptyState, ErrorMessage, Loading, Pagination, ResultSummary, StatusMessage, usePaging, useTimedMessage, type SetUrlListState } from '@booknook/ui';
 import { DeleteDialog } from '../components/DeleteDialog';
 import { SortableTable, type Column } from './SortableTable';
 import { sortedBy, type TableState } from './tableState';
@@ -26,7 +26,7 @@ export interface TablePanelProps<Row extends { id: number }, Table extends Admin
   rowsOf: (data: Data) => readonly Row[];
   columns: ReadonlyArray<Column<Row, Table>>;
   state: TableState<Table>;
-  onStateChange: (state: TableState<Table>) => void;
+  onStateChange: SetUrlListState<TableState<Table>>;
   loadFailedText: string;
   emptyText: string;
   deletion: RowDeletion<Row, Answer>;
@@ -53,8 +53,7 @@ export function TablePanel<Row extends { id: number }, Table extends AdminTable,
   toolbar,
 }: TablePanelProps<Row, Table, Data, Answer>) {
   const total = list.data?.total ?? 0;
-  const totalPages = pageCount(total, ADMIN_PAGE_SIZE);
-  const { summaryRef, goToPage } = usePaging(state.page, list.data && total > 0 ? totalPages : null, (page) => onStateChange({ ...state, page }));
+  const { summaryRef, goToPage, totalPages } = usePaging(state.page, list.data?.total, ADMIN_PAGE_SIZE, (page, options) => onStateChange({ page }, options));
   const [status, announce, announced] = useTimedMessage(ADMIN_SUCCESS_MS);
   const [deleting, setDeleting] = useState<Row | null>(null);
 
@@ -80,9 +79,7 @@ export function TablePanel<Row extends { id: number }, Table extends AdminTable,
     <section className="admin-panel" aria-label={caption}>
       {toolbar ? <div className="admin-panel__toolbar">{toolbar(announce)}</div> : null}
       {status ? <StatusMessage>{status}</StatusMessage> : null}
-      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="bn-result-summary">
-        {total > 0 ? `${total} ${total === 1 ? noun[0] : noun[1]} · page ${Math.min(state.page, totalPages)} of ${totalPages}` : null}
-      </p>
+      <ResultSummary ref={summaryRef} total={total} noun={noun} page={Math.min(state.page, totalPages)} totalPages={totalPages} />
       {list.isPending ? <Loading label={`Loading ${noun[1]}…`} /> : null}
       {list.isError ? <ErrorMessage>{loadFailedText}</ErrorMessage> : null}
       {list.data && total === 0 ? <EmptyState>{emptyText}</EmptyState> : null}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchBooksQuery } from '@booknook/api';
-import { EmptyState, ErrorMessage, pageCount, Pagination, usePaging, type SetPage } from '@booknook/ui';
+import { EmptyState, ErrorMessage, pageOffset, Pagination, ResultSummary, usePaging, type SetPage } from '@booknook/ui';
 import { PAGE_SIZE, type Sort } from '../listParams';
 import { VolumeCards } from './VolumeCards';
 
@@ -16,24 +16,23 @@ export interface PagedVolumesProps {
   errorMessage: (error: unknown) => string;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** One page of 20 catalogue results for a query, with its loading, empty and error states. */
 export function PagedVolumes({ query, page, sort, onPageChange, label, emptyMessage, errorMessage }: PagedVolumesProps) {
-  const result = useQuery(searchBooksQuery({ q: query, startIndex: (page - 1) * PAGE_SIZE, maxResults: PAGE_SIZE, orderBy: sort }));
+  const result = useQuery(searchBooksQuery({ q: query, startIndex: pageOffset(page, PAGE_SIZE), maxResults: PAGE_SIZE, orderBy: sort }));
   const totalItems = result.data?.totalItems ?? 0;
-  const totalPages = pageCount(totalItems, PAGE_SIZE);
-  const { summaryRef, goToPage } = usePaging(page, totalItems > 0 ? totalPages : null, onPageChange);
+  const { summaryRef, goToPage, totalPages } = usePaging(page, result.data?.totalItems, PAGE_SIZE, onPageChange);
 
   return (
     <>
-      <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="bn-result-summary">
-        {result.isPending
-          ? 'Loading books…'
-          : result.isSuccess && totalItems > 0
-            ? `${countFormat.format(totalItems)} ${totalItems === 1 ? 'book' : 'books'} · page ${page} of ${totalPages}`
-            : null}
-      </p>
+      <ResultSummary
+        ref={summaryRef}
+        total={result.isSuccess ? totalItems : 0}
+        noun={['book', 'books']}
+        page={page}
+        totalPages={totalPages}
+        loading={result.isPending ? 'Loading books…' : undefined}
+      />
       {result.isError ? (
         <ErrorMessage>{errorMessage(result.error)}</ErrorMessage>
       ) : result.data?.items.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ShelfBook } from '@booknook/api';
 import { BookDetailsModal } from '@booknook/features';
-import { BookCover, EmptyState, displayTitle, formatAuthors, shelfBookVolume, truncateTitle } from '@booknook/ui';
+import { BookCover, EmptyState, displayTitle, formatAuthors, shelfBookVolume, truncateTitle, PLAIN_LIST } from '@booknook/ui';
 import { CurrentlyReadingModal } from './CurrentlyReadingModal';
 import { ReadingProgress } from './ReadingProgress';
 
@@ -47,7 +47,7 @@ export function CurrentlyReadingList({ books, emptyText, readOnly }: CurrentlyRe
       {books.length === 0 ? (
         <EmptyState>{emptyText}</EmptyState>
       ) : (
-        <ul className="library-reading-list" aria-label="Books in Currently Reading">
+        <ul className={`${PLAIN_LIST} library-reading-list`} aria-label="Books in Currently Reading">
           {books.map((book) => (
             <li key={book.id}>
               <CurrentlyReadingCard book={book} onOpen={setOpen} />

@@ -22,6 +22,7 @@ import {
   Loading,
   Modal,
   ModalFormActions,
+  parseWholeNumber,
   TextField,
   shelfBookVolume,
 } from '@booknook/ui';
@@ -31,12 +32,6 @@ import { ReadingProgress } from './ReadingProgress';
 export interface CurrentlyReadingModalProps {
   book: ShelfBook;
   onClose: () => void;
-}
-
-/** A whole number typed into a field, or null when it is not one. */
-function wholeNumber(raw: string): number | null {
-  const value = Number(raw.trim());
-  return raw.trim() !== '' && Number.isSafeInteger(value) ? value : null;
 }
 
 interface CurrentPageFormProps {
@@ -63,7 +58,7 @@ function CurrentPageForm({ title, savedPage, pageCount, saving, focusOnMount, on
   }, []);
   const [input, setInput] = useState(String(savedPage));
   const [invalid, setInvalid] = useState<string | null>(null);
-  const typed = wholeNumber(input);
+  const typed = parseWholeNumber(input);
   const shownPage = typed === null ? savedPage : clampCurrentPage(typed, pageCount);
 
   /** The clamped page now in the field, or null (with the reason shown) when it is not a whole number. */

@@ -18,10 +18,11 @@ import {
   Button,
   buttonClassName,
   Loading,
-  pageCount,
   PageHeader,
+  pageOffset,
   Pagination,
   PenIcon,
+  ResultSummary,
   Select,
   usePaging,
 } from '@booknook/ui';
@@ -83,14 +84,13 @@ export function ShelfPage() {
   const ownId = useSession((state) => state.user_id);
   const readOnly = userId !== undefined && userId !== ownId;
   const books = useQuery(
-    shelfBooksQuery({ shelfName, sort, offset: (page - 1) * SHELF_PAGE_SIZE, limit: SHELF_PAGE_SIZE, userId: readOnly ? userId : undefined }),
+    shelfBooksQuery({ shelfName, sort, offset: pageOffset(page, SHELF_PAGE_SIZE), limit: SHELF_PAGE_SIZE, userId: readOnly ? userId : undefined }),
   );
   const renaming = useMutation(renameShelfMutation());
   const [askingName, setAskingName] = useState(false);
   const data = books.data;
 
-  const totalPages = data ? pageCount(data.totalBooks, SHELF_PAGE_SIZE) : 1;
-  const { summaryRef, goToPage } = usePaging(page, data && data.totalBooks > 0 ? totalPages : null, setPage);
+  const { summaryRef, goToPage, totalPages } = usePaging(page, data?.totalBooks, SHELF_PAGE_SIZE, setPage);
 
   const canRename = !readOnly && data?.shelf_type_id === SHELF_TYPE.custom;
 
@@ -124,11 +124,7 @@ export function ShelfPage() {
           <div className="bn-toolbar library-toolbar">
             <Select label="Sort by" options={SORT_OPTIONS} value={sort} onChange={(event) => setSort(event.target.value as typeof sort)} />
           </div>
-          <p ref={summaryRef} tabIndex={-1} aria-live="polite" className="bn-result-summary library-summary">
-            {data && data.totalBooks > 0
-              ? `${data.totalBooks} ${data.totalBooks === 1 ? 'book' : 'books'} · page ${Math.min(page, totalPages)} of ${totalPages}`
-              : null}
-          </p>
+          <ResultSummary ref={summaryRef} total={data?.totalBooks ?? 0} noun={['book', 'books']} page={Math.min(page, totalPages)} totalPages={totalPages} className="library-summary" />
         </>
       )}
       {books.isPending ? <Loading label="Loading books…" /> : null}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { booksWithoutPageCountQuery, savePageCountMutation, serverMessage, type BookWithoutPageCount, type StatsFilter } from '@booknook/api';
 import { PageCountForm } from '@booknook/features';
-import { Button, ErrorMessage, FailureMessage, Loading, displayTitle, formatAuthors } from '@booknook/ui';
+import { Button, ErrorMessage, FailureMessage, Loading, displayTitle, formatAuthors, PLAIN_LIST } from '@booknook/ui';
 import { STATS_TEXT } from '../messages';
 
 function MissingBook({ book }: { book: BookWithoutPageCount }) {
@@ -37,7 +37,7 @@ function MissingBookList({ filter, listId }: { filter: StatsFilter; listId: stri
   const { books, total } = missing.data;
   return (
     <>
-      <ul id={listId} className="stats-missing__list">
+      <ul id={listId} className={`${PLAIN_LIST} stats-missing__list`}>
         {books.map((book) => (
           <MissingBook key={book.id} book={book} />
         ))}

@@ -3,6 +3,7 @@ import type { PageDistribution } from '@booknook/api';
 import { CHART_COLOURS } from '../charts/colours';
 import { STATS_TEXT } from '../messages';
 import { ChartArea, StatsCard } from './ChartSection';
+import { PLAIN_LIST } from '@booknook/ui';
 
 const PagePie = lazy(() => import('../charts/Charts').then((charts) => ({ default: charts.PagePie })));
 
@@ -27,7 +28,7 @@ export function PageDistributionChart({ distribution }: { distribution: PageDist
             <PagePie slices={slices} />
           </ChartArea>
         ) : null}
-        <ul className="stats-legend" aria-label={STATS_TEXT.pageDistribution}>
+        <ul className={`${PLAIN_LIST} stats-legend`} aria-label={STATS_TEXT.pageDistribution}>
           {slices.map((slice) => (
             <li key={slice.id}>
               <span className="stats-legend__swatch" style={{ background: slice.colour }} aria-hidden="true" />

@@ -133,7 +133,7 @@ function landingStylesheet(shellDir) {
  *   component, not the federation runtime, the router, the query cache or the API client.
  *   index.html loads it for `/` and the app for every other page; its links are ordinary ones.
  * - preload: a few lines of fetch that index.html runs beside the app on every other page, so a
- *   signed-in page's first data is on its way while the app's code downloads (earlyResponses.ts).
+ *   signed-in page's first data is on its way while the app's code downloads (shell/src/preload).
  */
 function landingConfig(dir) {
   return {

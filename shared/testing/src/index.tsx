@@ -11,7 +11,7 @@ import { sessionStore, type SessionUser } from '@booknook/session';
 export { setWindowWidth } from './matchMedia';
 export { volume, volumes, volumeList, genre, preference, searchQueryOf, pageOf } from './catalogue';
 export { fakeApi, reply, deferred, UNREACHABLE, type FakeApi, type FakeRequest, type FakeHandler } from './fakeApi';
-export { FakeSocket, openFakeSocket, openedSockets } from './fakeSocket';
+export { openFakeSocket, openedSockets } from './fakeSocket';
 export { review, reviewPages, withoutReviews } from './reviews';
 
 export const reader: SessionUser = { id: 7, username: 'ada_reads', user_type_id: 2, profile_picture: 'ada.png', recommendations: true };

@@ -7,7 +7,7 @@
 
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './components/Button';
 export { BackButton } from './components/BackButton';
-export { Field, type FieldProps, type FieldControlProps } from './components/Field';
+export type { FieldProps, FieldControlProps } from './components/Field';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Select, type SelectProps, type SelectOption } from './components/Select';
@@ -32,3 +32,5 @@ export { useTimedMessage } from './hooks/useTimedMessage';
 export { SearchIcon, BellIcon, PenIcon, ChevronDownIcon } from './icons';
 export { default as defaultProfilePictureUrl } from './assets/default-profile-picture.png';
 export * from './book';
+export * from './paging';
+export { PLAIN_LIST } from './components/plainList';

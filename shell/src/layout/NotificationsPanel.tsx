@@ -10,7 +10,7 @@ import {
   type UserNotification,
 } from '@booknook/api';
 import { useRealtimeConnection } from '@booknook/realtime';
-import { Button, DateTime, FailureMessage, Loading } from '@booknook/ui';
+import { Button, DateTime, FailureMessage, Loading, PLAIN_LIST } from '@booknook/ui';
 
 const TYPE_LABELS: Record<NotificationType, string> = { update: 'Update', warning: 'Warning', info: 'Info' };
 
@@ -67,7 +67,7 @@ export function NotificationsPanel({ id }: { id: string }) {
       ) : notifications.length === 0 ? (
         <p className="shell-notifications__state">{NOTIFICATION_MESSAGES.noNotifications}</p>
       ) : (
-        <ul className="shell-notifications__list">
+        <ul className={`${PLAIN_LIST} shell-notifications__list`}>
           {notifications.map((notification) => (
             <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} onRemove={onRemove} />
           ))}

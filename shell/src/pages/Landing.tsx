@@ -1,5 +1,5 @@
 import { useSession } from '@booknook/session';
-import { buttonClassName, Logo } from '@booknook/ui';
+import { buttonClassName, Logo, PLAIN_LIST } from '@booknook/ui';
 
 const FEATURES = [
   { title: 'Shelves for every book', text: 'Keep books on Currently Reading, Want To Read, Read and Did Not Finish, plus shelves of your own.' },
@@ -57,7 +57,7 @@ export function Landing() {
         </section>
         <section aria-labelledby="landing-features" className="shell-landing__features">
           <h2 id="landing-features">What you can do</h2>
-          <ul>
+          <ul className={PLAIN_LIST}>
             {FEATURES.map((feature) => (
               <li key={feature.title}>
                 <h3>{feature.title}</h3>

@@ -2,7 +2,8 @@
 // so one shell build runs in every environment and each remote deploys on its own.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { REMOTES_CONFIG_URL, takeEarlyResponse } from '@booknook/api';
+import { takeEarlyResponse } from '@booknook/api';
+import { REMOTES_CONFIG_URL } from './remotesConfig';
 
 /** The contract of every remote's ./App, typed by hand because runtime remotes have no build-time types. */
 export type RemoteApp = ComponentType;

@@ -3,8 +3,20 @@
 // other: Jimp's GIF decoder (omggif under @jimp/js-gif) allocates the whole screen at 4 bytes a pixel
 // and draws the first frame into it, so both are read, every frame included. PNG and JPEG carry one
 // image size in their header (an APNG's extra frames are never decoded: the decoder draws the
-// default image only).
-import type { ImageType } from './index';
+// default image only). The type itself is read here too, from the first bytes.
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+/** The image type announced by the first bytes of a file, or null. */
+export function detectImageType(bytes: Buffer): ImageType | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+    return 'image/webp';
+  }
+  return null;
+}
 
 export interface Size {
   width: number;

@@ -9,7 +9,7 @@ import { MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
 import type { Database } from '../../db';
 import { HttpError } from '../../http/errors';
 import { DECODE_TIME_LIMIT_MS, PictureDecoder } from './decoder';
-import { pictureSizes, type PictureSizes, type Size } from './dimensions';
+import { detectImageType, pictureSizes, type PictureSizes, type Size } from './dimensions';
 
 export const PICTURE_SIZE = 256;
 /**
@@ -35,8 +35,6 @@ export function decodedPixels({ screen, frames }: PictureSizes): number {
   return Math.max(screen ? screen.width * screen.height : 0, framePixels);
 }
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
-
 export const DEFAULT_PICTURE = {
   // The same file the sign-up screen previews, so what a reader sees there is what they get.
   file: path.join(__dirname, '../../../../shared/ui/src/assets/default-profile-picture.png'),
@@ -50,17 +48,6 @@ export function defaultPicture(): Buffer {
   return defaultPictureBytes;
 }
 
-/** The image type announced by the first bytes of a file, or null. */
-export function detectImageType(bytes: Buffer): ImageType | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const head = bytes.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
-    return 'image/webp';
-  }
-  return null;
-}
 
 export interface PictureBytes {
   content_type: string;

@@ -23,13 +23,6 @@ export interface ServerToClientEvents {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientToServerEvents {}
 
-/** What a client presents when it connects: its login token, and optionally its user id. */
-export interface RealtimeHandshake {
-  auth: { token: string };
-  /** Refused when it does not match the token's user. */
-  query?: { user_id: string };
-}
-
 /** Reconnect policy of spec section 9. */
 export const REALTIME_RECONNECT = {
   reconnectionDelay: 1000,

@@ -2,7 +2,6 @@
 // server, so both sides reject exactly the same input with exactly the same words.
 import { BUILT_IN_SHELVES, DEVELOPMENT_REVIEW_MAX_LENGTH, PACE_REVIEWS, PLOT_CHARACTER_OPTIONS, REVIEW_TEXT_MAX_LENGTH } from './constants';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const BIO_MAX_LENGTH = 150;
 export const USERNAME_MAX_LENGTH = 30;
 export const DISPLAY_NAME_MAX_LENGTH = 50;

@@ -5,8 +5,10 @@
 // keeps also marks the reading statistics stale (stats.queries.ts), so their figures follow too.
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PageCount, ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
-import { BUILT_IN_SHELVES, PROGRESS_STATUS, SHELF_PREVIEW_SIZE } from '../contract/constants';
+import { BUILT_IN_SHELVES, PROGRESS_STATUS } from '../contract/constants';
+import { shelfPreviewParams } from '../firstData';
 import { clampCurrentPage } from '../contract/rules';
+import { editCachedQueries, optimisticUpdate, replaceCachedQuery, type CacheSnapshot } from '../optimistic';
 import {
   createShelf,
   deleteShelf,
@@ -51,7 +53,7 @@ const BOOK_NOOK_STALE_MS = 30_000;
 
 /** A shelf's row on Book Nook: its newest books, as many as a preview shows. */
 export function shelfPreviewQuery(shelfName: string) {
-  return queryOptions({ ...shelfBooksQuery({ shelfName, sort: 'date_updated-DESC', offset: 0, limit: SHELF_PREVIEW_SIZE }), staleTime: BOOK_NOOK_STALE_MS });
+  return queryOptions({ ...shelfBooksQuery(shelfPreviewParams(shelfName)), staleTime: BOOK_NOOK_STALE_MS });
 }
 
 export function customShelvesQuery(userId?: number) {
@@ -76,13 +78,6 @@ function invalidateStats(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: statsKeys.all });
 }
 
-/** What a mutation changed in the cache before the server answered, to put back if it refuses. */
-type Snapshot = Array<[QueryKey, unknown]>;
-
-function restore(client: QueryClient, snapshot: Snapshot | undefined): void {
-  for (const [queryKey, data] of snapshot ?? []) client.setQueryData(queryKey, data);
-}
-
 /** Cached pages of the reader's own shelves (another reader's shelves carry their userId). */
 function isOwnShelfPage(queryKey: QueryKey): boolean {
   const params = queryKey[2] as ShelfBooksParams | undefined;
@@ -93,33 +88,21 @@ function isOwnShelfPage(queryKey: QueryKey): boolean {
  * Applies `change` to every cached page of the reader's own shelves that holds the book (null
  * removes it from that page) and returns what was there before.
  */
-async function editOwnShelfPages(
+function editOwnShelfPages(
   client: QueryClient,
   bookId: string,
   change: (book: ShelfBook, page: ShelfBooksResponse) => ShelfBook | null,
-): Promise<Snapshot> {
+): Promise<CacheSnapshot> {
   const filters = { queryKey: libraryKeys.shelfBooksAll(), predicate: (query: { queryKey: QueryKey }) => isOwnShelfPage(query.queryKey) };
-  // A list request already under way would answer without the change and overwrite it.
-  await client.cancelQueries(filters);
-  const snapshot: Snapshot = [];
-  for (const [queryKey, page] of client.getQueriesData<ShelfBooksResponse>(filters)) {
-    if (!page?.books.some((book) => book.id === bookId)) continue;
-    snapshot.push([queryKey, page]);
+  return editCachedQueries<ShelfBooksResponse>(client, filters, (page) => {
+    if (!page.books.some((book) => book.id === bookId)) return undefined;
     const books = page.books.flatMap((book) => {
       if (book.id !== bookId) return [book];
       const changed = change(book, page);
       return changed ? [changed] : [];
     });
-    client.setQueryData<ShelfBooksResponse>(queryKey, { ...page, books, totalBooks: page.totalBooks - (page.books.length - books.length) });
-  }
-  return snapshot;
-}
-
-async function editQuery<T>(client: QueryClient, queryKey: QueryKey, data: T): Promise<Snapshot> {
-  await client.cancelQueries({ queryKey, exact: true });
-  const before: Snapshot = [[queryKey, client.getQueryData(queryKey)]];
-  client.setQueryData(queryKey, data);
-  return before;
+    return { ...page, books, totalBooks: page.totalBooks - (page.books.length - books.length) };
+  });
 }
 
 export interface SaveBookShelvesVariables {
@@ -133,14 +116,13 @@ export function saveBookShelvesMutation() {
   return mutationOptions({
     mutationFn: ({ book, shelves }: SaveBookShelvesVariables) =>
       saveBookShelves({ book, book_id: book.id, shelf_ids: shelves.map((shelf) => shelf.id) }),
-    onMutate: async ({ book, shelves }, { client }) => {
+    ...optimisticUpdate(async ({ book, shelves }: SaveBookShelvesVariables, client) => {
       const kept = new Set(shelves.map((shelf) => shelf.id));
       return [
-        ...(await editQuery(client, libraryKeys.bookShelves(book.id), shelves)),
+        ...(await replaceCachedQuery(client, libraryKeys.bookShelves(book.id), shelves)),
         ...(await editOwnShelfPages(client, book.id, (shelved, page) => (kept.has(page.shelf_id) ? shelved : null))),
       ];
-    },
-    onError: (_error, _variables, snapshot, { client }) => restore(client, snapshot),
+    }),
     onSuccess: (saved, { book }, _snapshot, { client }) => client.setQueryData(libraryKeys.bookShelves(book.id), saved),
     // The book may have joined shelves whose pages are cached without it, and shelves make preferences.
     onSettled: (_data, _error, _variables, _snapshot, { client }) =>
@@ -167,7 +149,7 @@ export interface UpdateProgressVariables {
 export function updateProgressMutation() {
   return mutationOptions({
     mutationFn: ({ bookId, body }: UpdateProgressVariables) => updateProgress(bookId, body),
-    onMutate: ({ bookId, body }, { client }) =>
+    ...optimisticUpdate(({ bookId, body }: UpdateProgressVariables, client) =>
       editOwnShelfPages(client, bookId, (book, page) => {
         if (body.status === PROGRESS_STATUS.finished) return page.shelf_id === CURRENTLY_READING_ID ? null : book;
         const pageCount = body.page_count ?? book.pageCount;
@@ -178,7 +160,7 @@ export function updateProgressMutation() {
           progress: { current_page: pageCount === null ? reached : clampCurrentPage(reached, pageCount), status: PROGRESS_STATUS.inProgress },
         };
       }),
-    onError: (_error, _variables, snapshot, { client }) => restore(client, snapshot),
+    ),
     onSuccess: async (saved, { bookId, body }, _snapshot, { client }) => {
       client.setQueryData(libraryKeys.progress(bookId), saved);
       client.setQueryData<PageCount>(libraryKeys.pageCount(bookId), (known) => known && { ...known, page_count: saved.page_count });

@@ -25,12 +25,6 @@ export async function getShelvesForBook(bookId: string): Promise<BookShelves> {
   return data;
 }
 
-/** One shelf by name; the API answers 404 when the user has no shelf of that name. */
-export async function getShelfByName(shelfName: string, userId?: number): Promise<Shelf> {
-  const { data } = await http.get<Shelf>('/shelves/shelf', { params: { shelfName, user_id: userId } });
-  return data;
-}
-
 export async function createShelf(name: string): Promise<Shelf> {
   const { data } = await http.post<Shelf>('/shelves', { name });
   return data;

@@ -6,6 +6,8 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { UserNotification, UserNotificationList } from '../contract';
 import { NOTIFICATIONS_PAGE_SIZE } from '../contract/constants';
+import { nextOffset } from '../paging';
+import { editCachedQueries, optimisticUpdate, type CacheSnapshot } from '../optimistic';
 import { getUnreadNotifications, getUserNotifications, markNotificationRead, removeOwnNotification } from './notifications';
 
 export const notificationKeys = {
@@ -29,23 +31,13 @@ export function notificationsListQuery() {
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam }) => getUserNotifications({ offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.notifications.length, 0);
-      return loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextOffset(pages, (page) => page.notifications),
   });
 }
 
 /** Changes the loaded pages at once; returns what to put back if the server refuses. */
-async function changeLoadedPages(client: QueryClient, change: (page: UserNotificationList) => UserNotificationList): Promise<NotificationPages | undefined> {
-  await client.cancelQueries({ queryKey: notificationKeys.list() });
-  const before = client.getQueryData<NotificationPages>(notificationKeys.list());
-  if (before) client.setQueryData<NotificationPages>(notificationKeys.list(), { ...before, pages: before.pages.map(change) });
-  return before;
-}
-
-function restoreLoadedPages(client: QueryClient, before: NotificationPages | undefined): void {
-  if (before) client.setQueryData(notificationKeys.list(), before);
+function changeLoadedPages(client: QueryClient, change: (page: UserNotificationList) => UserNotificationList): Promise<CacheSnapshot> {
+  return editCachedQueries<NotificationPages>(client, { queryKey: notificationKeys.list(), exact: true }, (pages) => ({ ...pages, pages: pages.pages.map(change) }));
 }
 
 const withRead = (id: number) => (page: UserNotificationList) => ({
@@ -61,8 +53,7 @@ const without = (id: number) => (page: UserNotificationList) => {
 export function markNotificationReadMutation() {
   return mutationOptions({
     mutationFn: (id: number) => markNotificationRead(id),
-    onMutate: (id, { client }) => changeLoadedPages(client, withRead(id)),
-    onError: (_error, _id, before, { client }) => restoreLoadedPages(client, before),
+    ...optimisticUpdate((id: number, client) => changeLoadedPages(client, withRead(id))),
     onSettled: (_data, _error, _id, _before, { client }) => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
   });
 }
@@ -70,8 +61,7 @@ export function markNotificationReadMutation() {
 export function removeNotificationMutation() {
   return mutationOptions({
     mutationFn: (id: number) => removeOwnNotification(id),
-    onMutate: (id, { client }) => changeLoadedPages(client, without(id)),
-    onError: (_error, _id, before, { client }) => restoreLoadedPages(client, before),
+    ...optimisticUpdate((id: number, client) => changeLoadedPages(client, without(id))),
     // The pages after the removed one start one earlier now: load them again, and the flag.
     onSettled: (_data, _error, _id, _before, { client }) => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });

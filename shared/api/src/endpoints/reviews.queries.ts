@@ -6,6 +6,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewPageQuery, type ReviewUpdateBody } from '../contract';
 import { isApiError } from '../http';
+import { nextOffset } from '../paging';
 import { createReview, deleteReview, getBookReviews, getOwnReview, getReaderReviews, updateReview } from './reviews';
 
 export const reviewKeys = {
@@ -15,14 +16,6 @@ export const reviewKeys = {
   reader: (userId: number) => [...reviewKeys.lists(), 'reader', userId] as const,
   own: (bookId: string) => [...reviewKeys.all, 'own', bookId] as const,
 };
-
-/** The offset of the page after `pages`, or undefined when every review is loaded. */
-export function nextReviewOffset(pages: readonly ReviewList[]): number | undefined {
-  const loaded = pages.reduce((count, page) => count + page.reviews.length, 0);
-  const last = pages[pages.length - 1];
-  // An empty page ends the list even if the total says otherwise (reviews deleted meanwhile).
-  return last && last.reviews.length > 0 && loaded < last.total ? loaded : undefined;
-}
 
 /** The loaded pages as one list: the latest total, each review once (a review written meanwhile shifts the offsets). */
 export function joinReviewPages({ pages }: InfiniteData<ReviewList, number>): ReviewList {
@@ -36,7 +29,7 @@ function reviewPages(queryKey: readonly unknown[], fetchPage: (page: ReviewPageQ
     queryKey,
     queryFn: ({ pageParam }) => fetchPage({ offset: pageParam, limit: REVIEWS_PAGE_SIZE }),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextReviewOffset(pages),
+    getNextPageParam: (_last, pages) => nextOffset(pages, (page) => page.reviews),
     select: joinReviewPages,
   });
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { errorText, REVIEW_MESSAGES, type Review, type ReviewList as ReviewPage } from '@booknook/api';
 import { useSession } from '@booknook/session';
-import { Button, DateTime, ErrorMessage, Loading, StarRating } from '@booknook/ui';
+import { Button, DateTime, ErrorMessage, Loading, StarRating, PLAIN_LIST } from '@booknook/ui';
 import './reviews.css';
 
 /** The words of a review beyond its stars: its pace and plot choices, development and text. */
@@ -12,7 +12,7 @@ export function ReviewBody({ review }: { review: Review }) {
   return (
     <>
       {tags.length > 0 ? (
-        <ul className="bn-review__tags" aria-label="Pace and focus">
+        <ul className={`${PLAIN_LIST} bn-review__tags`} aria-label="Pace and focus">
           {tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
@@ -86,7 +86,7 @@ export function ReviewList({ reviews, headedBy }: ReviewListProps) {
 
   return (
     <>
-      <ul className="bn-reviews__list">
+      <ul className={`${PLAIN_LIST} bn-reviews__list`}>
         {shown.map((review, index) => (
           <li key={review.id} className="bn-review" ref={index === firstNewIndex ? firstNewRef : undefined} tabIndex={index === firstNewIndex ? -1 : undefined}>
             <ReviewHeader review={review} headedBy={headedBy} />

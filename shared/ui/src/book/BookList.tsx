@@ -2,6 +2,7 @@ import { forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttribut
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { BookCard, BookCardSkeleton, type BookSummary } from './BookCard';
 import './book.css';
+import { PLAIN_LIST } from '../components/plainList';
 
 export interface BookListProps {
   books: readonly BookSummary[];
@@ -20,7 +21,7 @@ const BookList = forwardRef<HTMLUListElement, BookListProps & ListElementProps &
   ref,
 ) {
   return (
-    <ul ref={ref} className={`bn-book-list bn-book-list--${layout}`} aria-label={label} aria-busy={loading || undefined} {...listProps}>
+    <ul ref={ref} className={`${PLAIN_LIST} bn-book-list bn-book-list--${layout}`} aria-label={label} aria-busy={loading || undefined} {...listProps}>
       {loading
         ? Array.from({ length: SKELETONS[layout] }, (_, index) => (
             <li key={index}>

@@ -1,12 +1,9 @@
 // Book components used by every remote that shows a book.
-export { truncateTitle, displayTitle, formatAuthors, firstAuthor, clampRating, starFills, publishedYear, type StarFill } from './displayRules';
-export { pageItems, pageCount, type PageItem } from './pagination';
-export { Pagination, type PaginationProps } from './Pagination';
-export { usePaging, type SetPage } from './usePaging';
+export { truncateTitle, displayTitle, formatAuthors, publishedYear, type StarFill } from './displayRules';
 export { StarRating, type StarRatingProps } from './StarRating';
 export { BookCover, type BookCoverProps } from './BookCover';
-export { coverColours, type CoverColours } from './coverColours';
+export type { CoverColours } from './coverColours';
 export { BookTitle } from './BookTitle';
-export { BookCard, BookCardSkeleton, type BookCardProps, type BookSummary } from './BookCard';
+export type { BookCardProps, BookSummary } from './BookCard';
 export { BookRow, BookGrid, type BookListProps } from './BookList';
 export { summariseVolume, summariseShelfBook, shelfBookVolume } from './volume';

@@ -2,11 +2,12 @@
 // @booknook/ui, so a dialog of one app may open over a dialog of another: the count of open locks
 // lives on the document itself, where every copy sees it, and the page scrolls again when the last
 // one is released.
+import { parsePositiveWholeNumber } from '../paging/wholeNumber';
+
 const LOCKS_ATTRIBUTE = 'data-bn-scroll-locks';
 
 function openLocks(root: HTMLElement): number {
-  const count = Number(root.getAttribute(LOCKS_ATTRIBUTE));
-  return Number.isSafeInteger(count) && count > 0 ? count : 0;
+  return parsePositiveWholeNumber(root.getAttribute(LOCKS_ATTRIBUTE)) ?? 0;
 }
 
 /** Stops the page from scrolling until the returned function is called (once per lock). */

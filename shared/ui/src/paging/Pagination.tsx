@@ -1,5 +1,6 @@
 import { pageItems } from './pagination';
-import './book.css';
+import { PLAIN_LIST } from '../components/plainList';
+import './paging.css';
 
 export interface PaginationProps {
   currentPage: number;
@@ -20,7 +21,7 @@ export function Pagination({ currentPage, totalPages, onPageChange }: Pagination
       >
         <span aria-hidden="true">‹ </span>Previous
       </button>
-      <ul className="bn-pagination__pages">
+      <ul className={`${PLAIN_LIST} bn-pagination__pages`}>
         {pageItems(currentPage, totalPages).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>

@@ -20,6 +20,11 @@ export function pageItems(currentPage: number, totalPages: number): PageItem[] {
   return items;
 }
 
+/** Where page `page` (from 1) of a list shown `pageSize` items a page starts. */
+export function pageOffset(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}
+
 /** Pages needed for a result count; at least 1 so 'page 1 of 1' holds for an empty list. */
 export function pageCount(totalItems: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalItems / pageSize));

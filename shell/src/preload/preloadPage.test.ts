@@ -1,8 +1,8 @@
 import { fakeApi, genre, preference } from '@booknook/testing';
 import { waitFor } from '@testing-library/react';
-import { requestPageData, takeEarlyResponse } from './earlyResponses';
+import { API_BASE, takeEarlyResponse } from '@booknook/api';
 import axios from 'axios';
-import { API_BASE } from './http';
+import { preloadPage } from './preloadPage';
 
 /** The URL the app's HTTP client builds for a call, which is what it looks the early answer up by. */
 const appUrl = (url: string, params?: Record<string, unknown>) => axios.getUri({ baseURL: API_BASE, url, params });
@@ -12,7 +12,7 @@ it("asks for Book Nook's shelves and remotes.json, each answer taken once by the
     .get('/remotes.json', () => ({ library: '/mfe/library/mf-manifest.json' }))
     .get('/books/shelf-books', (request) => ({ books: [], totalBooks: 0, shelf_id: request.query.get('shelfName') === 'Read' ? 3 : 1, shelf_type_id: 1 }))
     .get('/shelves/custom', () => [{ id: 10, name: 'Favourites', shelf_type_id: 2 }]);
-  requestPageData('/booknook', null, 'stored-token');
+  preloadPage('/booknook', null, 'stored-token');
 
   const read = await takeEarlyResponse(appUrl('/books/shelf-books', { shelfName: 'Read', sort: 'date_updated-DESC', offset: 0, limit: 10 }));
   expect(read).toEqual({ status: 200, data: { books: [], totalBooks: 0, shelf_id: 3, shelf_type_id: 1 } });
@@ -31,7 +31,7 @@ it("follows Home's chain: the reader's genres, random ones excluding them, then 
     .get('/genre-preferences/top', () => [preference(fantasy)])
     .get('/genres/random', () => [horror])
     .get('/books-api', () => ({ items: [], totalItems: 0 }));
-  requestPageData('/home', null, 'stored-token');
+  preloadPage('/home', null, 'stored-token');
 
   await expect(takeEarlyResponse(appUrl('/genre-preferences/top', { limit: 2 }))).resolves.toMatchObject({ status: 200 });
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,7 +43,7 @@ it("follows Home's chain: the reader's genres, random ones excluding them, then 
 
 it('asks for nothing on a page it does not know', () => {
   const api = fakeApi().get('/remotes.json', () => ({}));
-  requestPageData('/stats', null, 'stored-token');
+  preloadPage('/stats', null, 'stored-token');
   expect(api.requests().map((request) => request.path)).toEqual(['/remotes.json']);
 });
 
@@ -56,7 +56,7 @@ it("preloads the page's remote: its entry, and the scripts and stylesheets of it
     }))
     .get('/books/shelf-books', () => ({ books: [], totalBooks: 0, shelf_id: 1, shelf_type_id: 1 }))
     .get('/shelves/custom', () => []);
-  requestPageData('/booknook', 'library', 'stored-token');
+  preloadPage('/booknook', 'library', 'stored-token');
 
   const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [(link as HTMLLinkElement).as, new URL((link as HTMLLinkElement).href).pathname]);
   await waitFor(() => expect(preloads()).toHaveLength(3));
