@@ -17,6 +17,7 @@ import {
 import { ReviewList, ShelfBookList, ShelfBooksError } from '@booknook/features';
 import { buttonClassName, EmptyState, ErrorMessage, Loading } from '@booknook/ui';
 import { ProfilePicture } from '../components/ProfilePicture';
+import { PROFILE_TEXT } from '../messages';
 import './profile.css';
 
 const PROFILE_PREFERENCES = 5;
@@ -116,8 +117,8 @@ function ProfileView({ profile }: { profile: Profile }) {
         <>
           {profile.sections.mainShelves ? (
             <>
-              <ShelfSection profile={profile} title="Currently Reading" shelfName={CURRENTLY_READING.name} limit={1} emptyText={ACCOUNT_MESSAGES.noCurrentlyReading} />
-              <ShelfSection profile={profile} title="Recently Read" shelfName={READ.name} limit={RECENTLY_READ} emptyText={ACCOUNT_MESSAGES.noBooksRead} />
+              <ShelfSection profile={profile} title="Currently Reading" shelfName={CURRENTLY_READING.name} limit={1} emptyText={PROFILE_TEXT.noCurrentlyReading} />
+              <ShelfSection profile={profile} title="Recently Read" shelfName={READ.name} limit={RECENTLY_READ} emptyText={PROFILE_TEXT.noBooksRead} />
             </>
           ) : null}
           {profile.sections.customShelves ? <Bookshelves profile={profile} /> : null}
@@ -138,7 +139,7 @@ export function ProfilePage() {
       {profile.isError ? (
         <>
           <h1 className="visually-hidden">Profile</h1>
-          <ErrorMessage>{errorText(profile.error, ACCOUNT_MESSAGES.profileFetchFailed)}</ErrorMessage>
+          <ErrorMessage>{errorText(profile.error, PROFILE_TEXT.profileFetchFailed)}</ErrorMessage>
         </>
       ) : null}
       {profile.isSuccess ? <ProfileView profile={profile.data} /> : null}

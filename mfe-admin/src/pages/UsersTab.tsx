@@ -5,6 +5,7 @@ import { DateTime } from '@booknook/ui';
 import type { Column } from '../tables/SortableTable';
 import { TablePanel } from '../tables/TablePanel';
 import { pageQuery, type TableState } from '../tables/tableState';
+import { DASHBOARD_TEXT } from '../messages';
 
 export interface TabProps<Table extends AdminTable> {
   state: TableState<Table>;
@@ -32,15 +33,15 @@ export function UsersTab({ state, onStateChange }: TabProps<'users'>) {
       columns={COLUMNS}
       state={state}
       onStateChange={onStateChange}
-      loadFailedText={ADMIN_MESSAGES.usersLoadFailed}
+      loadFailedText={DASHBOARD_TEXT.usersLoadFailed}
       emptyText="No users found."
       deletion={{
         name: (user) => user.username,
         // Settings is where an administrator deletes their own account, never the dashboard.
         kept: (user) =>
           user.id === ownId ? (
-            <span className="admin-table__self" title={ADMIN_MESSAGES.ownAccountFromDashboard}>
-              You<span className="visually-hidden">. {ADMIN_MESSAGES.ownAccountFromDashboard}</span>
+            <span className="admin-table__self" title={DASHBOARD_TEXT.ownAccountFromDashboard}>
+              You<span className="visually-hidden">. {DASHBOARD_TEXT.ownAccountFromDashboard}</span>
             </span>
           ) : null,
         confirmation: (user) => ({
@@ -49,7 +50,7 @@ export function UsersTab({ state, onStateChange }: TabProps<'users'>) {
           confirmLabel: 'Delete user',
         }),
         mutation: deleteUserMutation(),
-        failedText: ADMIN_MESSAGES.userDeleteFailed,
+        failedText: DASHBOARD_TEXT.userDeleteFailed,
         deletedText: ADMIN_MESSAGES.userDeleted,
       }}
     />

@@ -27,7 +27,7 @@ import {
 } from '@booknook/ui';
 import { CurrentlyReadingList } from '../components/CurrentlyReadingList';
 import { ShelfNameModal } from '../components/ShelfNameModal';
-import { emptyShelfText, MESSAGES } from '../messages';
+import { emptyShelfText, LIBRARY_TEXT } from '../messages';
 import { shelfPath } from '../paths';
 import { SORT_OPTIONS, useShelfParams } from '../shelfParams';
 
@@ -146,7 +146,7 @@ export function ShelfPage() {
           initialName={shelfName}
           emptyMessage={SHELF_MESSAGES.shelfNameEmpty}
           onSubmit={rename}
-          describeFailure={(error) => ({ message: MESSAGES.renameShelfFailed, reason: serverMessage(error) })}
+          describeFailure={(error) => ({ message: LIBRARY_TEXT.renameShelfFailed, reason: serverMessage(error) })}
           onClose={() => setAskingName(false)}
         />
       ) : null}

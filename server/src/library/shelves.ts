@@ -17,7 +17,7 @@ function isDuplicateShelfName(error: unknown): boolean {
 
 function checkedName(name: string): string {
   const result = validateShelfName(name);
-  if ('error' in result) throw new HttpError(400, result.error);
+  if ('message' in result) throw new HttpError(400, result.message);
   return result.name;
 }
 

@@ -157,7 +157,7 @@ const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown })?
 /** POST /notifications: writes it, then sends it to its reader's tabs, or to everyone's for a broadcast, on every instance. */
 export async function createNotification(db: Db, realtime: Realtime, { title, message, notification_type, user_id }: CreateNotificationBody): Promise<AdminNotification> {
   const problem = validateNotificationDraft({ title, message, user_id, allUsers: user_id === null });
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new HttpError(400, problem.message);
   let created: AdminNotification;
   try {
     // One statement, so the recipient's name is read in the same snapshot the row is written in.

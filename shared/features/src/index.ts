@@ -5,7 +5,7 @@ export { AddToShelfModal, type AddToShelfModalProps } from './shelves/AddToShelf
 export { AddToShelfAction, type AddToShelfActionProps } from './shelves/AddToShelfAction';
 export { ShelfBookList, type ShelfBookListProps } from './shelves/ShelfBookList';
 export { ShelfBooksError } from './shelves/ShelfBooksError';
-export { SHELF_PICKER_MESSAGES } from './shelves/messages';
+export { SHELVES_TEXT } from './shelves/messages';
 export { useLoginForm, type LoginFormOptions, type LoginFormState } from './auth/useLoginForm';
 export { BookReviews } from './reviews/BookReviews';
 export { ReviewList, type ReviewListProps } from './reviews/ReviewList';

@@ -11,6 +11,7 @@ import {
 } from '@booknook/api';
 import { useRealtimeConnection } from '@booknook/realtime';
 import { Button, DateTime, FailureMessage, Loading } from '@booknook/ui';
+import { NOTIFICATIONS_PANEL_TEXT } from '../messages';
 
 const TYPE_LABELS: Record<NotificationType, string> = { update: 'Update', warning: 'Warning', info: 'Info' };
 
@@ -36,7 +37,7 @@ export function NotificationsPanel({ id }: { id: string }) {
 
   const onMarkRead = (notification: UserNotification, then: () => void) => {
     setFailure(null);
-    markRead.mutate(notification.id, { onError: failed(NOTIFICATION_MESSAGES.markReadFailed) });
+    markRead.mutate(notification.id, { onError: failed(NOTIFICATIONS_PANEL_TEXT.markReadFailed) });
     then();
   };
 
@@ -44,7 +45,7 @@ export function NotificationsPanel({ id }: { id: string }) {
     setFailure(null);
     // The removed item's buttons leave the page: keep focus in the dropdown.
     headingRef.current?.focus();
-    remove.mutate(notification.id, { onError: failed(NOTIFICATION_MESSAGES.removeFailed) });
+    remove.mutate(notification.id, { onError: failed(NOTIFICATIONS_PANEL_TEXT.removeFailed) });
   };
 
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
@@ -59,7 +60,7 @@ export function NotificationsPanel({ id }: { id: string }) {
         <Loading label="Loading notifications…" />
       ) : list.isError ? (
         <div className="shell-notifications__state">
-          <FailureMessage message={NOTIFICATION_MESSAGES.fetchFailed} reason={serverMessage(list.error)} />
+          <FailureMessage message={NOTIFICATIONS_PANEL_TEXT.fetchFailed} reason={serverMessage(list.error)} />
           <Button variant="secondary" onClick={() => void list.refetch()}>
             Try again
           </Button>

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
 import type { Database } from '../../db';
 import { HttpError } from '../../http/errors';
 import { DECODE_TIME_LIMIT_MS, PictureDecoder } from './decoder';
@@ -93,7 +93,7 @@ const pictureDecoder = new PictureDecoder();
 function refusal(reason: 'unreadable' | 'too-slow' | 'busy'): HttpError {
   switch (reason) {
     case 'unreadable':
-      return new HttpError(400, MESSAGES.pictureUnsupported);
+      return new HttpError(400, ACCOUNT_MESSAGES.pictureUnsupported);
     case 'too-slow':
       return new HttpError(400, PICTURE_MESSAGES.tooSlow);
     case 'busy':
@@ -108,12 +108,12 @@ function refusal(reason: 'unreadable' | 'too-slow' | 'busy'): HttpError {
  * WebP is recognised but refused: the pure-JS decoder has no WebP support.
  */
 export async function prepareProfilePicture(upload: Buffer, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
-  if (upload.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, MESSAGES.pictureTooLarge);
+  if (upload.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, ACCOUNT_MESSAGES.pictureTooLarge);
   const type = detectImageType(upload);
-  if (!type || type === 'image/webp') throw new HttpError(400, MESSAGES.pictureUnsupported);
+  if (!type || type === 'image/webp') throw new HttpError(400, ACCOUNT_MESSAGES.pictureUnsupported);
   const sizes = pictureSizes(upload, type);
   const empty = (size: Size | null) => size !== null && (size.width < 1 || size.height < 1);
-  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) throw new HttpError(400, MESSAGES.pictureUnsupported);
+  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) throw new HttpError(400, ACCOUNT_MESSAGES.pictureUnsupported);
   if (decodedPixels(sizes) > MAX_PICTURE_PIXELS) throw new HttpError(400, PICTURE_MESSAGES.tooManyPixels);
 
   const contentType = type === 'image/jpeg' ? 'image/jpeg' : 'image/png';

@@ -6,7 +6,7 @@
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PageCount, ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
 import { BUILT_IN_SHELVES, PROGRESS_STATUS, SHELF_PREVIEW_SIZE } from '../contract/constants';
-import { clampCurrentPage } from '../contract/rules';
+import { clampCurrentPage } from '../contract/library.rules';
 import {
   createShelf,
   deleteShelf,

@@ -26,7 +26,7 @@ export function useLoginForm({ failureText, beforeSignIn }: LoginFormOptions): L
     event.preventDefault();
     const invalid = validateLogin({ email, password });
     if (invalid) {
-      setError(invalid);
+      setError(invalid.message);
       return;
     }
     setError(null);

@@ -6,12 +6,13 @@ import {
   customShelvesQuery,
   saveBookShelvesMutation,
   serverMessage,
+  SHELF_MESSAGES,
   SHELF_TYPE,
   type Shelf,
   type Volume,
 } from '@booknook/api';
 import { BookTitle, Button, ErrorMessage, FailureMessage, Loading, Modal, ModalFormActions } from '@booknook/ui';
-import { SHELF_PICKER_MESSAGES as MESSAGES } from './messages';
+import { SHELVES_TEXT } from './messages';
 import './shelves.css';
 
 export interface AddToShelfModalProps {
@@ -98,8 +99,8 @@ export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
       <p className="bn-shelf-picker__book">
         <BookTitle title={book.volumeInfo.title} />
       </p>
-      {customShelves.isError ? <ErrorMessage>{MESSAGES.loadShelvesFailed}</ErrorMessage> : null}
-      {current.isError ? <ErrorMessage>{MESSAGES.checkBookShelvesFailed}</ErrorMessage> : null}
+      {customShelves.isError ? <ErrorMessage>{SHELVES_TEXT.loadShelvesFailed}</ErrorMessage> : null}
+      {current.isError ? <ErrorMessage>{SHELVES_TEXT.checkBookShelvesFailed}</ErrorMessage> : null}
       {!ready && !loadFailed ? <Loading label="Loading shelves…" /> : null}
       {ready ? (
         <form className="bn-shelf-picker" onSubmit={submit} noValidate aria-busy={saving || undefined}>
@@ -130,7 +131,7 @@ export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
           </fieldset>
           <fieldset className="bn-shelf-picker__group" disabled={saving}>
             <legend>Your shelves</legend>
-            {custom.length === 0 ? <p className="bn-shelf-picker__empty">{MESSAGES.noCustomShelves}</p> : null}
+            {custom.length === 0 ? <p className="bn-shelf-picker__empty">{SHELF_MESSAGES.noCustomShelves}</p> : null}
             {custom.map((shelf) => (
               <label key={shelf.id} className="bn-shelf-picker__option">
                 <input
@@ -150,8 +151,8 @@ export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
               </p>
             ) : null}
           </fieldset>
-          {missingChoice ? <ErrorMessage>{MESSAGES.chooseShelf}</ErrorMessage> : null}
-          {save.isError ? <FailureMessage message={MESSAGES.saveShelvesFailed} reason={serverMessage(save.error)} /> : null}
+          {missingChoice ? <ErrorMessage>{SHELVES_TEXT.chooseShelf}</ErrorMessage> : null}
+          {save.isError ? <FailureMessage message={SHELVES_TEXT.saveShelvesFailed} reason={serverMessage(save.error)} /> : null}
           <ModalFormActions submitLabel="Save" saving={saving} onCancel={onClose} />
         </form>
       ) : (
