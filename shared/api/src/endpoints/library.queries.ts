@@ -5,7 +5,7 @@
 // keeps also marks the reading statistics stale (stats.queries.ts), so their figures follow too.
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PageCount, ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
-import { BUILT_IN_SHELVES, PROGRESS_STATUS, SHELF_PREVIEW_SIZE } from '../contract/constants';
+import { BUILT_IN_SHELF, PROGRESS_STATUS, SHELF_PREVIEW_SIZE } from '../contract/constants';
 import { clampCurrentPage } from '../contract/library.rules';
 import {
   createShelf,
@@ -152,7 +152,6 @@ export function saveBookShelvesMutation() {
   });
 }
 
-const CURRENTLY_READING_ID = BUILT_IN_SHELVES[0].id;
 
 export interface UpdateProgressVariables {
   bookId: string;
@@ -169,7 +168,7 @@ export function updateProgressMutation() {
     mutationFn: ({ bookId, body }: UpdateProgressVariables) => updateProgress(bookId, body),
     onMutate: ({ bookId, body }, { client }) =>
       editOwnShelfPages(client, bookId, (book, page) => {
-        if (body.status === PROGRESS_STATUS.finished) return page.shelf_id === CURRENTLY_READING_ID ? null : book;
+        if (body.status === PROGRESS_STATUS.finished) return page.shelf_id === BUILT_IN_SHELF.currentlyReading.id ? null : book;
         const pageCount = body.page_count ?? book.pageCount;
         const reached = body.current_page ?? book.progress?.current_page ?? 0;
         return {
