@@ -1,4 +1,4 @@
-import type { Review, ReviewBody, ReviewList, ReviewPageQuery, ReviewUpdateBody } from '../contract';
+import type { AdminReviewsQuery, Review, ReviewBody, ReviewList, ReviewPageQuery, ReviewUpdateBody } from '../contract';
 import { http, isApiError } from '../http';
 
 const bookPath = (bookId: string) => encodeURIComponent(bookId);
@@ -38,4 +38,15 @@ export async function updateReview(bookId: string, body: ReviewUpdateBody): Prom
 
 export async function deleteReview(bookId: string): Promise<void> {
   await http.delete(`/reviews/${bookPath(bookId)}`);
+}
+
+/** The dashboard's reviews table, a page at a time (administrators only). */
+export async function getAllReviews(query: AdminReviewsQuery): Promise<ReviewList> {
+  const { data } = await http.get<ReviewList>('/reviews/all-reviews', { params: query });
+  return data;
+}
+
+/** Deletes any reader's review by its id (administrators only). */
+export async function deleteAnyReview(id: number): Promise<void> {
+  await http.delete(`/reviews/admin/${id}`);
 }

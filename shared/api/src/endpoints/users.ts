@@ -1,5 +1,21 @@
-import type { EmailChangeBody, MessageResponse, PasswordChangeBody, Profile, SessionRenewed, Settings, SettingsFields } from '../contract';
+import type {
+  AdminUserList,
+  AdminUsersQuery,
+  EmailChangeBody,
+  MessageResponse,
+  PasswordChangeBody,
+  Profile,
+  SessionRenewed,
+  Settings,
+  SettingsFields,
+} from '../contract';
 import { http } from '../http';
+
+/** The dashboard's users table, a page at a time (administrators only). */
+export async function getAllUsers(query: AdminUsersQuery): Promise<AdminUserList> {
+  const { data } = await http.get<AdminUserList>('/users/all-users', { params: query });
+  return data;
+}
 
 /** Deletes an account with everything of its reader (DELETE /users/{id}): one's own, or any for an administrator. */
 export async function deleteUser(id: number): Promise<MessageResponse> {

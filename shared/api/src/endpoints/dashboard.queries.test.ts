@@ -1,19 +1,18 @@
 import { MutationObserver, type MutationObserverOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { admin, fakeApi, reply, signInAs, type FakeApi } from '@booknook/testing';
 import { createQueryClient } from '../queryClient';
-import { adminKeys, createNotificationMutation, deleteAnyReviewMutation, deleteNotificationMutation, deleteUserMutation } from './admin.queries';
 import { libraryKeys } from './library.queries';
-import { notificationKeys } from './notifications.queries';
-import { reviewKeys } from './reviews.queries';
-import { accountKeys } from './users.queries';
+import { createNotificationMutation, deleteNotificationMutation, notificationKeys } from './notifications.queries';
+import { deleteAnyReviewMutation, reviewKeys } from './reviews.queries';
+import { accountKeys, deleteUserMutation } from './users.queries';
 
 let api: FakeApi;
 let client: QueryClient;
 
 const CACHED = {
-  adminUsers: adminKeys.users({ offset: 10, sortBy: 'email' }),
-  adminNotifications: adminKeys.notifications({ sortBy: 'User.username' }),
-  adminReviews: adminKeys.reviews({ sortBy: 'Book.title', sortOrder: 'DESC' }),
+  adminUsers: accountKeys.allUsers({ offset: 10, sortBy: 'email' }),
+  adminNotifications: notificationKeys.allNotifications({ sortBy: 'User.username' }),
+  adminReviews: reviewKeys.allReviews({ sortBy: 'Book.title', sortOrder: 'DESC' }),
   bookReviews: reviewKeys.book('gb-1'),
   readerReviews: reviewKeys.reader(5),
   ownReview: reviewKeys.own('gb-1'),
