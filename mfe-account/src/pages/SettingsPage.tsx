@@ -6,13 +6,13 @@ import {
   deleteOwnAccountMutation,
   errorText,
   ownProfilePictureQuery,
-  saveSettingsMutation,
-  SETTINGS_SAVED_MS,
-  settingsQuery,
-  validateSignUpStep2,
   type RuleProblem,
   type Settings,
+  SETTINGS_SAVED_MS,
+  settingsQuery,
   type SignUpStep2,
+  updateSettingsMutation,
+  validateSignUpStep2,
   type Visibility,
 } from '@booknook/api';
 import { ProfilePicturePicker } from '@booknook/features';
@@ -65,7 +65,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   });
   const [invalid, setInvalid] = useState<RuleProblem<keyof SignUpStep2> | null>(null);
   const [saved, setSaved] = useTimedMessage(SETTINGS_SAVED_MS);
-  const save = useMutation(saveSettingsMutation());
+  const save = useMutation(updateSettingsMutation());
   const ownPicture = useQuery({ ...ownProfilePictureQuery(settings.id, settings.profile_picture), enabled: settings.profile_picture !== null });
   const currentPictureUrl = useObjectUrl(settings.profile_picture ? (ownPicture.data ?? null) : null);
   // Their own picture is on its way: show neither the default one nor an empty frame's broken image.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, allNotificationsQuery, deleteNotificationMutation, NOTIFICATION_MESSAGES, type AdminNotification } from '@booknook/api';
+import { ADMIN_PAGE_SIZE, allNotificationsQuery, deleteNotificationForEveryoneMutation, NOTIFICATION_MESSAGES, type AdminNotification } from '@booknook/api';
 import { Button, DateTime, truncateTitle } from '@booknook/ui';
 import { LongText } from '../components/cells';
 import { CreateNotificationDialog } from '../components/CreateNotificationDialog';
@@ -69,7 +69,7 @@ export function NotificationsTab({ state, onStateChange }: TabProps<'notificatio
           message: `“${truncateTitle(notification.title)}” will be deleted for ${notification.User ? notification.User.username : 'every user'}.`,
           confirmLabel: 'Delete notification',
         }),
-        mutation: deleteNotificationMutation(),
+        mutation: deleteNotificationForEveryoneMutation(),
         failedText: DASHBOARD_TEXT.notificationDeleteFailed,
         deletedText: DASHBOARD_TEXT.notificationDeleted,
       }}

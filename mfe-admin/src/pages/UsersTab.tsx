@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, allUsersQuery, deleteUserMutation, USER_TYPE, type AdminTable, type AdminUser } from '@booknook/api';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, allUsersQuery, deleteAccountMutation, USER_TYPE, type AdminTable, type AdminUser } from '@booknook/api';
 import { useSession } from '@booknook/session';
 import { DateTime } from '@booknook/ui';
 import type { Column } from '../tables/SortableTable';
@@ -49,7 +49,7 @@ export function UsersTab({ state, onStateChange }: TabProps<'users'>) {
           message: `All of ${user.username}’s data — shelves, progress, reviews and notifications — will be permanently deleted. This cannot be undone.`,
           confirmLabel: 'Delete user',
         }),
-        mutation: deleteUserMutation(),
+        mutation: deleteAccountMutation(),
         failedText: DASHBOARD_TEXT.userDeleteFailed,
         deletedText: ADMIN_MESSAGES.userDeleted,
       }}

@@ -13,7 +13,7 @@ export interface LoggedIn {
   session_version: number;
 }
 
-/** The account, or HttpError 400 (missing field) / 401 (no such email or wrong password). */
+/** POST /auth/login: the account, or HttpError 400 (missing field) / 401 (no such email or wrong password). */
 export async function logIn(db: Kysely<Database>, email: string, password: string): Promise<LoggedIn> {
   const invalid = validateLogin({ email, password });
   if (invalid) throw new HttpError(400, invalid.message);

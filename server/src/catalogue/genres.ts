@@ -21,7 +21,7 @@ const SHELF_WEIGHTS: ReadonlyMap<number, number> = new Map(
 );
 const CUSTOM_SHELF_WEIGHT = 1;
 
-/** Random genres that have at least one book, leaving out the excluded ids. */
+/** GET /genres/random: random genres that have at least one book, leaving out the excluded ids. */
 export async function randomGenres(db: Kysely<Database>, limit: number, exclude: readonly number[]): Promise<Genre[]> {
   return db
     .selectFrom('genres')
@@ -40,11 +40,11 @@ export interface VisibleShelves {
 }
 
 /**
- * The user's genres weighted by the shelves their books sit on (SHELF_WEIGHTS), strongest first,
+ * GET /genre-preferences/top: the user's genres weighted by the shelves their books sit on (SHELF_WEIGHTS), strongest first,
  * from the visible shelves only: preferences are derived from shelves, so they must not tell others
  * what private shelves hold.
  */
-export async function topGenres(db: Kysely<Database>, userId: number, limit: number, visible: VisibleShelves): Promise<GenrePreference[]> {
+export async function topGenrePreferences(db: Kysely<Database>, userId: number, limit: number, visible: VisibleShelves): Promise<GenrePreference[]> {
   if (!visible.builtIn && !visible.custom) return [];
   const weight = sql<number>`CASE shelf_books.shelf_id ${sql.join(
     [...SHELF_WEIGHTS].map(([shelf, value]) => sql`WHEN ${shelf}::integer THEN ${value}::integer`),

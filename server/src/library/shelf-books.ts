@@ -46,6 +46,7 @@ function shelfPage(db: Kysely<Database>, ownerId: number, shelfName: string, { s
   return executePrepared(db, statement.compile(db));
 }
 
+/** GET /books/shelf-books: one page of a shelf in the app shape, with the shelf and its total. */
 export async function listShelfBooks(db: Kysely<Database>, viewerId: number, query: ShelfBooksQuery): Promise<ShelfBooksResponse> {
   const { shelfName, sort = 'date_updated-DESC', offset = 0, limit = SHELF_PAGE_SIZE, user_id } = query;
   const access = await shelfAccess(db, viewerId, user_id);

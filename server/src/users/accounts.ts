@@ -88,7 +88,7 @@ export function toSessionUser(row: SessionUser): SessionUser {
 }
 
 /**
- * Validates, hashes and inserts; the role is a separate argument so no request can carry it. Throws HttpError 400 with the spec's message for invalid input,
+ * POST /auth/create: validates, hashes and inserts; the role is a separate argument so no request can carry it. Throws HttpError 400 with the spec's message for invalid input,
  * 409 'Username is already taken' / 'Email is already taken' for duplicates: the early check
  * spares the hashing work, the unique indexes decide races between simultaneous sign-ups.
  */

@@ -19,6 +19,7 @@ import { HttpError } from '../http/errors';
 import { isEmailTaken } from './accounts';
 import { prepareProfilePicture } from './pictures';
 
+/** GET /settings: the user's settings. */
 export async function readSettings(db: Kysely<Database>, userId: number): Promise<Settings> {
   const settings = await db
     .selectFrom('users')

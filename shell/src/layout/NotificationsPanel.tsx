@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import {
-  NOTIFICATION_MESSAGES,
   markNotificationReadMutation,
+  NOTIFICATION_MESSAGES,
   notificationsListQuery,
-  removeNotificationMutation,
-  serverMessage,
   type NotificationType,
+  removeOwnNotificationMutation,
+  serverMessage,
   type UserNotification,
 } from '@booknook/api';
 import { useRealtimeConnection } from '@booknook/realtime';
@@ -26,8 +26,8 @@ export function NotificationsPanel({ id }: { id: string }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = useInfiniteQuery(notificationsListQuery());
-  const markRead = useMutation(markNotificationReadMutation());
-  const remove = useMutation(removeNotificationMutation());
+  const markNotificationRead = useMutation(markNotificationReadMutation());
+  const remove = useMutation(removeOwnNotificationMutation());
   const [failure, setFailure] = useState<Failure | null>(null);
   const live = useRealtimeConnection() === 'connected';
 
@@ -37,7 +37,7 @@ export function NotificationsPanel({ id }: { id: string }) {
 
   const onMarkRead = (notification: UserNotification, then: () => void) => {
     setFailure(null);
-    markRead.mutate(notification.id, { onError: failed(NOTIFICATIONS_PANEL_TEXT.markReadFailed) });
+    markNotificationRead.mutate(notification.id, { onError: failed(NOTIFICATIONS_PANEL_TEXT.markReadFailed) });
     then();
   };
 

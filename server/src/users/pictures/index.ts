@@ -67,7 +67,7 @@ export interface PictureBytes {
   data: Buffer;
 }
 
-/** The user's own picture, or undefined when they use the default one. */
+/** GET /profile-pictures: the user's own picture, or undefined when they use the default one. */
 export function ownProfilePicture(db: Kysely<Database>, userId: number): Promise<PictureBytes | undefined> {
   return db
     .selectFrom('profile_pictures')
@@ -77,7 +77,7 @@ export function ownProfilePicture(db: Kysely<Database>, userId: number): Promise
     .executeTakeFirst();
 }
 
-/** A stored picture by the filename a profile names. */
+/** GET /profile-pictures/{filename}: a stored picture by the filename a profile names. */
 export function profilePictureByFilename(db: Kysely<Database>, filename: string): Promise<PictureBytes | undefined> {
   return db.selectFrom('profile_pictures').select(['content_type', 'data']).where('filename', '=', filename).executeTakeFirst();
 }

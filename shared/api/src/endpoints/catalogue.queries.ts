@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Genre, SearchBooksQuery } from '../contract';
 import { HOME_PREFERRED_ROWS, HOME_ROW_SIZE, HOME_ROWS } from '../contract/constants';
-import { getBook, getRandomGenres, getTopGenrePreferences, searchBooks } from './catalogue';
+import { getBook, randomGenres, searchBooks, topGenrePreferences } from './catalogue';
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -36,7 +36,7 @@ async function loadHomeGenres(): Promise<HomeGenres> {
   let preferred: Genre[] = [];
   let preferencesFailed = false;
   try {
-    preferred = (await getTopGenrePreferences({ limit: HOME_PREFERRED_ROWS })).map((preference) => preference.Genre);
+    preferred = (await topGenrePreferences({ limit: HOME_PREFERRED_ROWS })).map((preference) => preference.Genre);
   } catch {
     preferencesFailed = true;
   }
@@ -45,7 +45,7 @@ async function loadHomeGenres(): Promise<HomeGenres> {
   const missing = HOME_ROWS - preferred.length;
   if (missing > 0) {
     try {
-      random = await getRandomGenres({ limit: missing, exclude: preferred.map((genre) => genre.id) });
+      random = await randomGenres({ limit: missing, exclude: preferred.map((genre) => genre.id) });
     } catch {
       randomGenresFailed = true;
     }
@@ -63,7 +63,7 @@ export function homeGenresQuery() {
 
 /** A reader's (the caller's when `userId` is undefined) most shelved genres, strongest first. */
 export function genrePreferencesQuery(limit: number, userId?: number) {
-  return queryOptions({ queryKey: catalogueKeys.preferences(limit, userId), queryFn: () => getTopGenrePreferences({ limit, userId }) });
+  return queryOptions({ queryKey: catalogueKeys.preferences(limit, userId), queryFn: () => topGenrePreferences({ limit, userId }) });
 }
 
 /** One genre's row on Home: its first books, found by the lowercased genre name. */

@@ -2,9 +2,9 @@ import { MutationObserver, type MutationObserverOptions, type QueryClient, type 
 import { admin, fakeApi, reply, signInAs, type FakeApi } from '@booknook/testing';
 import { createQueryClient } from '../queryClient';
 import { libraryKeys } from './library.queries';
-import { createNotificationMutation, deleteNotificationMutation, notificationKeys } from './notifications.queries';
+import { createNotificationMutation, deleteNotificationForEveryoneMutation, notificationKeys } from './notifications.queries';
 import { deleteAnyReviewMutation, reviewKeys } from './reviews.queries';
-import { accountKeys, deleteUserMutation } from './users.queries';
+import { accountKeys, deleteAccountMutation } from './users.queries';
 
 let api: FakeApi;
 let client: QueryClient;
@@ -42,14 +42,14 @@ function run<Answer, Variables>(options: MutationObserverOptions<Answer, Error, 
 
 it('deleting a user marks stale every dashboard table and every list their reviews or profile were in', async () => {
   api.delete('/users/:id', () => ({ message: 'User deleted successfully.' }));
-  await run(deleteUserMutation(), 5);
+  await run(deleteAccountMutation(), 5);
   expect(api.requests('DELETE', '/users/:id')[0]!.pathParams.id).toBe('5');
   expect(stale()).toEqual(['adminUsers', 'adminNotifications', 'adminReviews', 'bookReviews', 'readerReviews', 'ownReview', 'profile']);
 });
 
 it('a refused deletion marks the tables stale too: someone else may have deleted the row', async () => {
   api.delete('/users/:id', () => reply(404, { error: 'User not found' }));
-  await run(deleteUserMutation(), 5);
+  await run(deleteAccountMutation(), 5);
   expect(stale()).toContain('adminUsers');
 });
 
@@ -66,7 +66,7 @@ it('creating or deleting a notification marks stale the notifications table and 
   expect(stale()).toEqual(['adminNotifications', 'readersNotifications']);
 
   for (const key of Object.values(CACHED)) client.setQueryData(key, { cached: true });
-  await run(deleteNotificationMutation(), 4);
+  await run(deleteNotificationForEveryoneMutation(), 4);
   expect(stale()).toEqual(['adminNotifications', 'readersNotifications']);
   expect(api.requests('DELETE', '/notifications/:id')[0]!.query.get('scope')).toBeNull();
 });

@@ -9,17 +9,17 @@ import { BUILT_IN_SHELF, PROGRESS_STATUS, SHELF_PREVIEW_SIZE } from '../contract
 import { clampCurrentPage } from '../contract/library.rules';
 import {
   createShelf,
+  customShelves,
   deleteShelf,
-  getCustomShelves,
-  getPageCount,
-  getProgress,
-  getShelfBooks,
-  getShelvesForBook,
+  listShelfBooks,
+  readPageCount,
+  readProgress,
   renameShelf,
-  saveBookShelves,
+  setBookShelves,
   setPageCount,
-  updateProgress,
   type ShelfBooksParams,
+  shelvesHoldingBook,
+  updateProgress,
 } from './library';
 import { catalogueKeys } from './catalogue.queries';
 import { statsKeys } from './stats.queries';
@@ -39,7 +39,7 @@ export const libraryKeys = {
 };
 
 export function shelfBooksQuery(params: ShelfBooksParams) {
-  return queryOptions({ queryKey: libraryKeys.shelfBooks(params), queryFn: () => getShelfBooks(params) });
+  return queryOptions({ queryKey: libraryKeys.shelfBooks(params), queryFn: () => listShelfBooks(params) });
 }
 
 /**
@@ -55,20 +55,20 @@ export function shelfPreviewQuery(shelfName: string) {
 }
 
 export function customShelvesQuery(userId?: number) {
-  return queryOptions({ queryKey: libraryKeys.customShelves(userId), queryFn: () => getCustomShelves(userId), staleTime: BOOK_NOOK_STALE_MS });
+  return queryOptions({ queryKey: libraryKeys.customShelves(userId), queryFn: () => customShelves(userId), staleTime: BOOK_NOOK_STALE_MS });
 }
 
 export function bookShelvesQuery(bookId: string) {
-  return queryOptions({ queryKey: libraryKeys.bookShelves(bookId), queryFn: () => getShelvesForBook(bookId) });
+  return queryOptions({ queryKey: libraryKeys.bookShelves(bookId), queryFn: () => shelvesHoldingBook(bookId) });
 }
 
 export function progressQuery(bookId: string) {
-  return queryOptions({ queryKey: libraryKeys.progress(bookId), queryFn: () => getProgress(bookId) });
+  return queryOptions({ queryKey: libraryKeys.progress(bookId), queryFn: () => readProgress(bookId) });
 }
 
 /** The page count of the reader's edition and the one other readers' editions suggest. */
 export function pageCountQuery(bookId: string) {
-  return queryOptions({ queryKey: libraryKeys.pageCount(bookId), queryFn: () => getPageCount(bookId) });
+  return queryOptions({ queryKey: libraryKeys.pageCount(bookId), queryFn: () => readPageCount(bookId) });
 }
 
 /** The reading statistics count what the reader keeps: any change to it makes them stale. */
@@ -129,10 +129,10 @@ export interface SaveBookShelvesVariables {
 }
 
 /** Puts a book on exactly the chosen shelves; it leaves the reader's shelf pages it is no longer on at once. */
-export function saveBookShelvesMutation() {
+export function setBookShelvesMutation() {
   return mutationOptions({
     mutationFn: ({ book, shelves }: SaveBookShelvesVariables) =>
-      saveBookShelves({ book, book_id: book.id, shelf_ids: shelves.map((shelf) => shelf.id) }),
+      setBookShelves({ book, book_id: book.id, shelf_ids: shelves.map((shelf) => shelf.id) }),
     onMutate: async ({ book, shelves }, { client }) => {
       const kept = new Set(shelves.map((shelf) => shelf.id));
       return [

@@ -8,12 +8,12 @@ import { infiniteQueryOptions, keepPreviousData, mutationOptions, queryOptions, 
 import type { AdminNotificationsQuery, CreateNotificationBody, UserNotification, UserNotificationList } from '../contract';
 import { NOTIFICATIONS_PAGE_SIZE } from '../contract/constants';
 import {
+  allNotifications,
   createNotification,
   deleteNotificationForEveryone,
-  getAllNotifications,
   getUnreadNotifications,
-  getUserNotifications,
   markNotificationRead,
+  readerNotifications,
   removeOwnNotification,
 } from './notifications';
 
@@ -39,7 +39,7 @@ export type NotificationPages = InfiniteData<UserNotificationList, number>;
 export function notificationsListQuery() {
   return infiniteQueryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam }) => getUserNotifications({ offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => readerNotifications({ offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.notifications.length, 0);
@@ -79,7 +79,7 @@ export function markNotificationReadMutation() {
   });
 }
 
-export function removeNotificationMutation() {
+export function removeOwnNotificationMutation() {
   return mutationOptions({
     mutationFn: (id: number) => removeOwnNotification(id),
     onMutate: (id, { client }) => changeLoadedPages(client, without(id)),
@@ -92,7 +92,7 @@ export function removeNotificationMutation() {
 export function allNotificationsQuery(query: AdminNotificationsQuery) {
   return queryOptions({
     queryKey: notificationKeys.allNotifications(query),
-    queryFn: () => getAllNotifications(query),
+    queryFn: () => allNotifications(query),
     placeholderData: keepPreviousData,
   });
 }
@@ -105,7 +105,7 @@ export function createNotificationMutation() {
   });
 }
 
-export function deleteNotificationMutation() {
+export function deleteNotificationForEveryoneMutation() {
   return mutationOptions({
     mutationFn: (notificationId: number) => deleteNotificationForEveryone(notificationId),
     onSettled: (_answer, _error, _notificationId, _result, { client }) => client.invalidateQueries({ queryKey: notificationKeys.all }),

@@ -18,7 +18,7 @@ export async function getUnreadNotifications(): Promise<UnreadNotifications> {
 }
 
 /** The reader's notifications, newest first, a page at a time. */
-export async function getUserNotifications(page: UserNotificationsQuery = {}): Promise<UserNotificationList> {
+export async function readerNotifications(page: UserNotificationsQuery = {}): Promise<UserNotificationList> {
   const { data } = await http.get<UserNotificationList>('/notifications/user', { params: page });
   return data;
 }
@@ -39,7 +39,7 @@ export async function removeOwnNotification(id: number): Promise<void> {
 }
 
 /** The dashboard's notifications table, a page at a time (administrators only). */
-export async function getAllNotifications(query: AdminNotificationsQuery): Promise<AdminNotificationList> {
+export async function allNotifications(query: AdminNotificationsQuery): Promise<AdminNotificationList> {
   const { data } = await http.get<AdminNotificationList>('/notifications', { params: query });
   return data;
 }

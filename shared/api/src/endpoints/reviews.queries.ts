@@ -7,7 +7,7 @@
 import { infiniteQueryOptions, keepPreviousData, mutationOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { REVIEWS_PAGE_SIZE, type AdminReviewsQuery, type Review, type ReviewList, type ReviewPageQuery, type ReviewUpdateBody } from '../contract';
 import { isApiError } from '../http';
-import { createReview, deleteAnyReview, deleteReview, getAllReviews, getBookReviews, getOwnReview, getReaderReviews, updateReview } from './reviews';
+import { allReviews, bookReviews, createReview, deleteAnyReview, deleteReview, ownReview, readerReviews, updateReview } from './reviews';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -47,20 +47,20 @@ function reviewPages(queryKey: readonly unknown[], fetchPage: (page: ReviewPageQ
 
 /** A book's reviews the reader may see, a page at a time. */
 export function bookReviewsQuery(bookId: string) {
-  return reviewPages(reviewKeys.book(bookId), (page) => getBookReviews(bookId, page));
+  return reviewPages(reviewKeys.book(bookId), (page) => bookReviews(bookId, page));
 }
 
 /** A reader's reviews, a page at a time. */
 export function readerReviewsQuery(userId: number) {
-  return reviewPages(reviewKeys.reader(userId), (page) => getReaderReviews(userId, page));
+  return reviewPages(reviewKeys.reader(userId), (page) => readerReviews(userId, page));
 }
 
 export function ownReviewQuery(bookId: string) {
-  return queryOptions({ queryKey: reviewKeys.own(bookId), queryFn: () => getOwnReview(bookId) });
+  return queryOptions({ queryKey: reviewKeys.own(bookId), queryFn: () => ownReview(bookId) });
 }
 
 export function allReviewsQuery(query: AdminReviewsQuery) {
-  return queryOptions({ queryKey: reviewKeys.allReviews(query), queryFn: () => getAllReviews(query), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: reviewKeys.allReviews(query), queryFn: () => allReviews(query), placeholderData: keepPreviousData });
 }
 
 export interface SaveReviewVariables {

@@ -4,19 +4,19 @@ import { http, isApiError } from '../http';
 const bookPath = (bookId: string) => encodeURIComponent(bookId);
 
 /** A book's reviews the reader may see, newest first. */
-export async function getBookReviews(bookId: string, page: ReviewPageQuery = {}): Promise<ReviewList> {
+export async function bookReviews(bookId: string, page: ReviewPageQuery = {}): Promise<ReviewList> {
   const { data } = await http.get<ReviewList>(`/reviews/book/${bookPath(bookId)}`, { params: page });
   return data;
 }
 
 /** A reader's reviews, newest first (403 when another reader hides them). */
-export async function getReaderReviews(userId: number, page: ReviewPageQuery = {}): Promise<ReviewList> {
+export async function readerReviews(userId: number, page: ReviewPageQuery = {}): Promise<ReviewList> {
   const { data } = await http.get<ReviewList>(`/reviews/user/${userId}`, { params: page });
   return data;
 }
 
 /** The reader's own review of the book, or null when they have none (the API's 404). */
-export async function getOwnReview(bookId: string): Promise<Review | null> {
+export async function ownReview(bookId: string): Promise<Review | null> {
   try {
     const { data } = await http.get<Review>(`/reviews/${bookPath(bookId)}`, { params: { book_id: bookId } });
     return data;
@@ -41,7 +41,7 @@ export async function deleteReview(bookId: string): Promise<void> {
 }
 
 /** The dashboard's reviews table, a page at a time (administrators only). */
-export async function getAllReviews(query: AdminReviewsQuery): Promise<ReviewList> {
+export async function allReviews(query: AdminReviewsQuery): Promise<ReviewList> {
   const { data } = await http.get<ReviewList>('/reviews/all-reviews', { params: query });
   return data;
 }

@@ -3,7 +3,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { fakeApi, type FakeApi } from '@booknook/testing';
 import { createQueryClient } from '../queryClient';
-import { deleteShelfMutation, saveBookShelvesMutation, savePageCountMutation, updateProgressMutation } from './library.queries';
+import { deleteShelfMutation, savePageCountMutation, setBookShelvesMutation, updateProgressMutation } from './library.queries';
 import { ALL_BOOKS } from './stats';
 import { statsKeys } from './stats.queries';
 
@@ -24,7 +24,7 @@ beforeEach(() => {
 const stale = () => client.getQueryCache().findAll({ queryKey: statsKeys.all }).map((query) => query.state.isInvalidated);
 
 it.each([
-  ['shelving a book', () => new MutationObserver(client, saveBookShelvesMutation()).mutate({ book: book as never, shelves: [read] })],
+  ['shelving a book', () => new MutationObserver(client, setBookShelvesMutation()).mutate({ book: book as never, shelves: [read] })],
   ['recording a page', () => new MutationObserver(client, updateProgressMutation()).mutate({ bookId: 'gb-1', body: { current_page: 10 } })],
   ['finishing a book', () => new MutationObserver(client, updateProgressMutation()).mutate({ bookId: 'gb-1', body: { status: 'Finished' } })],
   ["setting an edition's page count", () => new MutationObserver(client, savePageCountMutation()).mutate({ bookId: 'gb-1', pageCount: 300 })],

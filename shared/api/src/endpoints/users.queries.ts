@@ -8,7 +8,7 @@ import { sessionStore } from '@booknook/session';
 import type { AdminUsersQuery, EmailChangeBody, PasswordChangeBody, SessionRenewed, Settings } from '../contract';
 import { notificationKeys } from './notifications.queries';
 import { reviewKeys } from './reviews.queries';
-import { changeEmail, changePassword, deleteUser, getAllUsers, getProfile, getProfilePicture, getSettings, saveSettings, type SettingsForm } from './users';
+import { allUsers, changeEmail, changePassword, deleteAccount, profileOf, profilePictureByFilename, readSettings, updateSettings, type SettingsForm } from './users';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -23,29 +23,29 @@ export const accountKeys = {
 };
 
 export function allUsersQuery(query: AdminUsersQuery) {
-  return queryOptions({ queryKey: accountKeys.allUsers(query), queryFn: () => getAllUsers(query), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: accountKeys.allUsers(query), queryFn: () => allUsers(query), placeholderData: keepPreviousData });
 }
 
 export function settingsQuery() {
-  return queryOptions({ queryKey: accountKeys.settings(), queryFn: getSettings });
+  return queryOptions({ queryKey: accountKeys.settings(), queryFn: readSettings });
 }
 
 export function profileQuery(username: string) {
-  return queryOptions({ queryKey: accountKeys.profile(username), queryFn: () => getProfile(username) });
+  return queryOptions({ queryKey: accountKeys.profile(username), queryFn: () => profileOf(username) });
 }
 
 /** Another reader's picture; every upload gets a new filename, so the bytes behind one never change. */
 export function profilePictureQuery(filename: string) {
-  return queryOptions({ queryKey: accountKeys.picture(filename), queryFn: () => getProfilePicture(filename), staleTime: Infinity });
+  return queryOptions({ queryKey: accountKeys.picture(filename), queryFn: () => profilePictureByFilename(filename), staleTime: Infinity });
 }
 
 function keepUserInSession({ id, username, user_type_id, profile_picture, recommendations }: Settings): void {
   sessionStore.getState().updateUser({ id, username, user_type_id, profile_picture, recommendations });
 }
 
-export function saveSettingsMutation() {
+export function updateSettingsMutation() {
   return mutationOptions({
-    mutationFn: (form: SettingsForm) => saveSettings(form),
+    mutationFn: (form: SettingsForm) => updateSettings(form),
     onSuccess: async (saved, _form, _result, { client }) => {
       client.setQueryData(accountKeys.settings(), saved);
       keepUserInSession(saved);
@@ -80,7 +80,7 @@ export function changeEmailMutation() {
 /** Deletes the signed-in reader's own account and ends the session (spec section 4). */
 export function deleteOwnAccountMutation() {
   return mutationOptions({
-    mutationFn: (userId: number) => deleteUser(userId),
+    mutationFn: (userId: number) => deleteAccount(userId),
     onSuccess: () => sessionStore.getState().signOut(),
   });
 }
@@ -90,9 +90,9 @@ export function deleteOwnAccountMutation() {
  * every list their reviews or profile were in is stale. Settled rather than succeeded: a refusal
  * (someone else deleted it first) also means the table is out of date.
  */
-export function deleteUserMutation() {
+export function deleteAccountMutation() {
   return mutationOptions({
-    mutationFn: (userId: number) => deleteUser(userId),
+    mutationFn: (userId: number) => deleteAccount(userId),
     onSettled: (_answer, _error, _userId, _result, { client }) =>
       Promise.all(
         [accountKeys.allUsersPages(), notificationKeys.allNotificationsPages(), reviewKeys.all, accountKeys.profiles()].map((queryKey) =>

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  BUILT_IN_SHELVES,
   bookShelvesQuery,
+  BUILT_IN_SHELVES,
   customShelvesQuery,
-  saveBookShelvesMutation,
   serverMessage,
+  setBookShelvesMutation,
+  type Shelf,
   SHELF_MESSAGES,
   SHELF_TYPE,
-  type Shelf,
   type Volume,
 } from '@booknook/api';
 import { BookTitle, Button, ErrorMessage, FailureMessage, Loading, Modal, ModalFormActions } from '@booknook/ui';
@@ -46,7 +46,7 @@ function selectionOf(shelves: readonly Shelf[]): Selection {
  * (multiple choice), pre-filled with where it is now. Saving replaces the book's shelves with
  * exactly the chosen ones; choosing 'Remove from shelves' takes it off every shelf. Every screen
  * showing the book's shelves follows at once and goes back if the server refuses (see
- * saveBookShelvesMutation); the dialog stays open until the server answered, to report a refusal.
+ * setBookShelvesMutation); the dialog stays open until the server answered, to report a refusal.
  */
 export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
   const groupName = useId();
@@ -57,7 +57,7 @@ export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
   const [initial, setInitial] = useState<Selection | null>(null);
   const [choice, setChoice] = useState<Selection | null>(null);
   const [missingChoice, setMissingChoice] = useState(false);
-  const save = useMutation(saveBookShelvesMutation());
+  const save = useMutation(setBookShelvesMutation());
   const saving = save.isPending;
 
   const opened = initial ?? (current.data ? selectionOf(current.data) : NOTHING_CHOSEN);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BIO_MAX_LENGTH, createUser, errorText, validateSignUpStep2, type SignUpStep1, type Visibility } from '@booknook/api';
+import { BIO_MAX_LENGTH, createAccount, errorText, validateSignUpStep2, type SignUpStep1, type Visibility } from '@booknook/api';
 import { ProfilePicturePicker } from '@booknook/features';
 import { Button, ErrorMessage, Select, TextAreaField, TextField } from '@booknook/ui';
 import { SIGN_UP_TEXT } from '../../messages';
@@ -52,7 +52,7 @@ export function ProfileStep({ account, draft, onDraftChange, onBack, onCreated }
     if (problem) return;
     setSaving(true);
     try {
-      await createUser({
+      await createAccount({
         ...account,
         display_name: displayName.trim(),
         bio: bio.trim(),
