@@ -2,12 +2,13 @@
 // every cached figure stale, so a stats page on screen refetches and any other refetches when shown.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { fakeApi, type FakeApi } from '@booknook/testing';
+import type { Progress } from '../contract';
 import { createQueryClient } from '../queryClient';
 import { deleteShelfMutation, savePageCountMutation, setBookShelvesMutation, updateProgressMutation } from './library.queries';
 import { ALL_BOOKS } from './stats';
 import { statsKeys } from './stats.queries';
 
-const progress = { id: 1, current_page: 10, status: 'In Progress', page_count: 300 };
+const progress: Progress = { id: 1, current_page: 10, status: 'In Progress', page_count: 300 };
 const book = { id: 'gb-1', volumeInfo: { title: 'Emma', authors: ['Jane Austen'] } };
 const read = { id: 3, name: 'Read', shelf_type_id: 1 };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH, REVIEWS_PAGE_SIZE } from '@booknook/api';
-import { fakeApi, reader, renderWithRouter, reply, review, reviewPages, signInAs, type FakeApi } from '@booknook/testing';
+import { REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH, REVIEWS_PAGE_SIZE, type Review } from '@booknook/api';
+import { fakeApi, reader, renderWithRouter, reply, review, reviewPages, signInAs, type FakeAnswer, type FakeApi } from '@booknook/testing';
 import { BookReviews } from './BookReviews';
 import { ALREADY_REVIEWED_NOTICE, ReviewModal } from './ReviewModal';
 import { REVIEWS_TEXT } from './messages';
@@ -115,7 +115,7 @@ describe('the reader’s own review', () => {
 
   it('after a 409 (a review written in another tab) shows that review and lets the reader replace it', async () => {
     const elsewhere = review({ user_id: reader.id, rating: 2, review_text: 'Written in another tab' });
-    let ownReview: () => unknown = noOwnReview;
+    let ownReview: () => FakeAnswer<Review> = noOwnReview;
     api
       .get('/reviews/:bookId', () => ownReview())
       .get('/reviews/book/:bookId', () => ({ reviews: [], total: 0 }))
