@@ -1,8 +1,8 @@
-// The discovery screens' user-visible texts, exactly as spec section 8 words them.
-import { serverMessage, SHELF_MESSAGES } from '@booknook/api';
+// Texts only the discovery screens show, exactly as spec section 8 words them; the server's
+// sentences live in the contract (@booknook/api).
+import { serverMessage } from '@booknook/api';
 
-export const MESSAGES = {
-  preferencesFailed: SHELF_MESSAGES.preferencesFailed,
+export const DISCOVERY_TEXT = {
   randomGenresFailed: 'Failed to load random genres. Please try again later.',
   genreBooksFailed: 'Failed to fetch books. Please try again later.',
   genreListFailed: 'Error fetching books. Please try again later.',

@@ -1,8 +1,8 @@
-// Exact texts of the library screens (spec section 8); a screen never words these itself.
-import { SHELF_MESSAGES } from '@booknook/api';
+// Texts only the library screens show (spec section 8); a screen never words these itself. The
+// rules' and the server's sentences live in the contract (SHELF_MESSAGES).
 
-export const MESSAGES = {
-  fetchCustomShelvesFailed: SHELF_MESSAGES.fetchCustomShelvesFailed,
+export const LIBRARY_TEXT = {
+  enterShelfName: 'Please enter a shelf name',
   deleteShelfFailed: 'An error occurred while deleting shelf.',
   createShelfFailed: 'Failed to create shelf',
   renameShelfFailed: 'Failed to save shelf name.',
@@ -10,7 +10,6 @@ export const MESSAGES = {
   fetchProgressFailed: 'Failed to fetch progress',
   checkProgressFailed: 'Error checking if book has progress',
   noPageCount: 'No page count is known for this book yet.',
-  noCustomShelves: SHELF_MESSAGES.noCustomShelves,
 } as const;
 
 export function emptyShelfText(shelfName: string): string {

@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { ErrorResponse, MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
+import { ErrorResponse, LOGIN_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
 import type { Config } from './config';
 import type { Database, DatabaseListener } from './db';
 import { HttpError } from './http/errors';
@@ -119,7 +119,7 @@ export async function buildApp(config: Config, { db, listen, logger = false }: B
 
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyAttempts),
+    errorResponseBuilder: () => new HttpError(429, LOGIN_MESSAGES.tooManyAttempts),
     // Shared by every instance through Redis when there is one. Without Redis a limit cannot be
     // counted at all, so an outage lets requests through rather than refusing every login.
     ...(redis ? { store: redisRateLimitStore(redis), skipOnError: true } : {}),

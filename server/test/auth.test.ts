@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { MESSAGES, type LoginResponse } from '@booknook/api/contract';
+import { LOGIN_MESSAGES, type LoginResponse } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
 import { AUTH_MESSAGES } from '../src/auth/tokens';
 import {
@@ -48,15 +48,15 @@ describe('POST /api/auth/login', () => {
     const unknownEmail = await login({ email: 'nobody@example.com', password: fields.password });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: MESSAGES.invalidCredentials });
+      expect(response.json()).toEqual({ error: LOGIN_MESSAGES.invalidCredentials });
     }
   });
 
   it.each([
-    ['an empty email', { email: ' ', password: 'x' }, MESSAGES.emailRequired],
-    ['an empty password', { email: 'a@b.co', password: '' }, MESSAGES.passwordRequired],
-    ['no email field', { password: 'x' }, MESSAGES.emailRequired],
-    ['no password field', { email: 'a@b.co' }, MESSAGES.passwordRequired],
+    ['an empty email', { email: ' ', password: 'x' }, LOGIN_MESSAGES.emailRequired],
+    ['an empty password', { email: 'a@b.co', password: '' }, LOGIN_MESSAGES.passwordRequired],
+    ['no email field', { password: 'x' }, LOGIN_MESSAGES.emailRequired],
+    ['no password field', { email: 'a@b.co' }, LOGIN_MESSAGES.passwordRequired],
     ['an object for the email', { email: { address: 'a@b.co' }, password: 'x' }, 'Email must be a string'],
   ])('refuses %s with 400 and the spec message', async (_case, body, message) => {
     const response = await login(body);
@@ -124,7 +124,7 @@ describe('rate limit of login and sign-up', () => {
       const attempts = [];
       for (let i = 0; i < 4; i += 1) attempts.push(await login({ email: 'x@example.com', password: 'nope' }, limited.app));
       expect(attempts.map((response) => response.statusCode)).toEqual([401, 401, 401, 429]);
-      expect(attempts[3]!.json()).toEqual({ error: MESSAGES.tooManyAttempts });
+      expect(attempts[3]!.json()).toEqual({ error: LOGIN_MESSAGES.tooManyAttempts });
       expect(attempts[3]!.headers['retry-after']).toBeDefined();
 
       const signUps = [];

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES } from '@booknook/api/contract';
 import { createAdmin } from '../src/cli/create-admin';
 import { createDatabase, type AppDatabase } from '../src/db';
 import { createThrowawayPostgres, testEngine, TEST_PASSWORD } from './helpers';
@@ -67,12 +67,12 @@ describe('create-admin', () => {
 
   it('refuses a duplicate with the sign-up message and exit code 1', async () => {
     expect(await createAdmin(args('CHIEF', 'other@example.com'), env)).toBe(1);
-    expect(output.join('\n')).toContain(MESSAGES.usernameTaken);
+    expect(output.join('\n')).toContain(ACCOUNT_MESSAGES.usernameTaken);
   });
 
   it('validates like sign-up', async () => {
     expect(await createAdmin(args('boss', 'boss@example.com', 'weak'), env)).toBe(1);
-    expect(output.join('\n')).toContain(MESSAGES.weakPassword);
+    expect(output.join('\n')).toContain(ACCOUNT_MESSAGES.weakPassword);
     expect(output.join('\n')).not.toContain('weak');
   });
 

@@ -3,7 +3,7 @@
 // over its time limit is stopped, and only a few uploads may wait for the decoder.
 import Fastify from 'fastify';
 import { Jimp } from 'jimp';
-import { MESSAGES } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES } from '@booknook/api/contract';
 import { DECODE_TIME_LIMIT_MS, PictureDecoder } from '../src/users/pictures/decoder';
 import { pictureSizes } from '../src/users/pictures/dimensions';
 import { registerErrorHandler } from '../src/http/error-handler';
@@ -93,7 +93,7 @@ describe('sign-up refuses image bombs from their headers', () => {
     ['a GIF followed by a web page', () => Buffer.concat([gif([1, 1], [[1, 1]]).subarray(0, 13), Buffer.from('<html>')])],
     ['half of a real JPEG', async () => (await new Jimp({ width: 200, height: 200, color: 0x123456ff }).getBuffer('image/jpeg')).subarray(0, 300)],
   ])('refuses %s as an unreadable picture with 400', async (_case, file) => {
-    expect(await signUpWith(await file())).toEqual({ status: 400, body: { error: MESSAGES.pictureUnsupported } });
+    expect(await signUpWith(await file())).toEqual({ status: 400, body: { error: ACCOUNT_MESSAGES.pictureUnsupported } });
   });
 });
 

@@ -3,7 +3,7 @@
 // picture uploads per reader.
 import { randomBytes } from 'node:crypto';
 import { Jimp } from 'jimp';
-import { ACCOUNT_MESSAGES, MESSAGES } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from '@booknook/api/contract';
 import type { Config } from '../src/config';
 import { createTestApp, signUpAndLogIn, type SignedIn, type TestApp } from './helpers';
 
@@ -35,7 +35,7 @@ it('counts login attempts once for two instances sharing Redis', async () => {
   for (const test of [first!, second!, first!, second!]) statuses.push((await login(test)).statusCode);
   expect(statuses).toEqual([401, 401, 401, 429]);
   const refused = await login(first!);
-  expect(refused.json()).toEqual({ error: MESSAGES.tooManyAttempts });
+  expect(refused.json()).toEqual({ error: LOGIN_MESSAGES.tooManyAttempts });
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 });
 

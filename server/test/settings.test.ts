@@ -6,7 +6,6 @@ import {
   ACCOUNT_MESSAGES,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  MESSAGES,
   PASSWORD_MAX_LENGTH,
   PROFILE_PICTURE_MAX_BYTES,
   type SessionRenewed,
@@ -77,10 +76,10 @@ describe('PUT /api/settings', () => {
   });
 
   it.each<[string, Record<string, string>, string]>([
-    ['an empty display name', { display_name: '   ' }, MESSAGES.displayNameRequired],
+    ['an empty display name', { display_name: '   ' }, ACCOUNT_MESSAGES.displayNameRequired],
     ['no display name', {}, 'Display name is required'],
-    ['a display name over 50 characters', { display_name: 'd'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) }, MESSAGES.displayNameTooLong],
-    ['a bio over 150 characters', { display_name: 'Name', bio: 'b'.repeat(151) }, MESSAGES.bioTooLong],
+    ['a display name over 50 characters', { display_name: 'd'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) }, ACCOUNT_MESSAGES.displayNameTooLong],
+    ['a bio over 150 characters', { display_name: 'Name', bio: 'b'.repeat(151) }, ACCOUNT_MESSAGES.bioTooLong],
     ...[
       ['profile_visibility', 'Profile visibility'],
       ['mandatory_shelves_visibility', 'Mandatory shelves visibility'],
@@ -125,12 +124,12 @@ describe('PUT /api/settings', () => {
     const before = await getSettings(reader);
     const response = await putSettings(reader, settingsForm({ display_name: 'Changed' }, { bytes: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: MESSAGES.pictureUnsupported });
+    expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.pictureUnsupported });
     expect(await getSettings(reader)).toEqual(before);
   });
 
   it.each([
-    ['over 5 MB', 413, MESSAGES.pictureTooLarge, () => Buffer.concat([blankPng(8, 8), Buffer.alloc(PROFILE_PICTURE_MAX_BYTES)])],
+    ['over 5 MB', 413, ACCOUNT_MESSAGES.pictureTooLarge, () => Buffer.concat([blankPng(8, 8), Buffer.alloc(PROFILE_PICTURE_MAX_BYTES)])],
     ['of more pixels than it may decode', 400, PICTURE_MESSAGES.tooManyPixels, () => blankPng(4097, 4097)],
     ['whose 32000 x 32000 GIF screen holds one pixel (an image bomb)', 400, PICTURE_MESSAGES.tooManyPixels, () => gif([32000, 32000], [[1, 1]])],
     ['whose one GIF frame is 20000 x 20000 (an image bomb)', 400, PICTURE_MESSAGES.tooManyPixels, () => gif([1, 1], [[20000, 20000]])],
@@ -170,8 +169,8 @@ describe('PUT /api/settings/password', () => {
     ['a wrong current password', { currentPassword: 'Wr0ng!pass', newPassword: 'N3w!Passw0rd' }, ACCOUNT_MESSAGES.currentPasswordWrong],
     ['a weak new password', { currentPassword: TEST_PASSWORD, newPassword: 'weakpass' }, ACCOUNT_MESSAGES.weakNewPassword],
     ['a new password over 128 characters', { currentPassword: TEST_PASSWORD, newPassword: `N3w!${'p'.repeat(PASSWORD_MAX_LENGTH)}` }, ACCOUNT_MESSAGES.weakNewPassword],
-    ['no new password', { currentPassword: TEST_PASSWORD, newPassword: '' }, MESSAGES.allFieldsRequired],
-    ['no current password', { currentPassword: '', newPassword: 'N3w!Passw0rd' }, MESSAGES.allFieldsRequired],
+    ['no new password', { currentPassword: TEST_PASSWORD, newPassword: '' }, ACCOUNT_MESSAGES.allFieldsRequired],
+    ['no current password', { currentPassword: '', newPassword: 'N3w!Passw0rd' }, ACCOUNT_MESSAGES.allFieldsRequired],
   ])('refuses %s with 400, keeps the password and the session', async (_case, payload, error) => {
     const reader = await signUpAndLogIn(t.app);
     const response = await t.app.inject({ method: 'PUT', url: '/api/settings/password', headers: reader.auth, payload });
@@ -201,9 +200,9 @@ describe('PUT /api/settings/update-email', () => {
 
   it.each([
     ['entries that differ', 'a@example.com', 'b@example.com', 400, ACCOUNT_MESSAGES.emailsDontMatch],
-    ['an address that is not one', 'not-an-email', 'not-an-email', 400, MESSAGES.invalidEmail],
-    ['an empty entry', '', '', 400, MESSAGES.allFieldsRequired],
-    ['an address over 254 characters', `${'e'.repeat(EMAIL_MAX_LENGTH - 'example.com'.length)}@example.com`, undefined, 400, MESSAGES.invalidEmail],
+    ['an address that is not one', 'not-an-email', 'not-an-email', 400, ACCOUNT_MESSAGES.invalidEmail],
+    ['an empty entry', '', '', 400, ACCOUNT_MESSAGES.allFieldsRequired],
+    ['an address over 254 characters', `${'e'.repeat(EMAIL_MAX_LENGTH - 'example.com'.length)}@example.com`, undefined, 400, ACCOUNT_MESSAGES.invalidEmail],
   ])('refuses %s and keeps the email and the session', async (_case, newEmail, confirmEmail, status, error) => {
     const reader = await signUpAndLogIn(t.app);
     const response = await change(reader, newEmail, confirmEmail);
@@ -218,7 +217,7 @@ describe('PUT /api/settings/update-email', () => {
     const other = await signUpAndLogIn(t.app);
     const taken = await change(reader, other.fields.email.toUpperCase());
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: MESSAGES.emailTaken });
+    expect(taken.json()).toEqual({ error: ACCOUNT_MESSAGES.emailTaken });
     const same = await change(reader, reader.fields.email);
     expect(same.json()).toEqual({ error: ACCOUNT_MESSAGES.emailUnchanged });
     expect((await verify(reader.token)).statusCode).toBe(200);

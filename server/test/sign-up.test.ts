@@ -1,5 +1,5 @@
 import { Jimp } from 'jimp';
-import { MESSAGES, PROFILE_PICTURE_MAX_BYTES, type CreateUserResponse } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MAX_BYTES, type CreateUserResponse } from '@booknook/api/contract';
 import { PICTURE_SIZE } from '../src/users/pictures';
 import {
   newAccountFields,
@@ -71,22 +71,22 @@ describe('POST /api/auth/create', () => {
   });
 
   it.each([
-    ['a missing username', { username: undefined }, MESSAGES.allFieldsRequired],
-    ['a missing email', { email: undefined }, MESSAGES.allFieldsRequired],
-    ['a missing password', { password: undefined }, MESSAGES.allFieldsRequired],
-    ['an empty username', { username: '' }, MESSAGES.allFieldsRequired],
-    ['a blank email', { email: '   ' }, MESSAGES.allFieldsRequired],
-    ['a username with spaces', { username: 'two words' }, MESSAGES.invalidUsername],
-    ['a username over 30 characters', { username: 'u'.repeat(31) }, MESSAGES.invalidUsername],
-    ['an email without a dot', { email: 'reader@example' }, MESSAGES.invalidEmail],
-    ['an email with a space', { email: 'rea der@example.com' }, MESSAGES.invalidEmail],
-    ['a password without a special character', { password: 'Passw0rdd' }, MESSAGES.weakPassword],
-    ['a password of 7 characters', { password: 'Pa0!abc' }, MESSAGES.weakPassword],
-    ['a password with a disallowed character', { password: 'Passw0rd!#' }, MESSAGES.weakPassword],
-    ['a missing display name', { display_name: undefined }, MESSAGES.displayNameRequired],
-    ['a blank display name', { display_name: '  ' }, MESSAGES.displayNameRequired],
-    ['a display name over 50 characters', { display_name: 'd'.repeat(51) }, MESSAGES.displayNameTooLong],
-    ['a bio over 150 characters', { bio: 'b'.repeat(151) }, MESSAGES.bioTooLong],
+    ['a missing username', { username: undefined }, ACCOUNT_MESSAGES.allFieldsRequired],
+    ['a missing email', { email: undefined }, ACCOUNT_MESSAGES.allFieldsRequired],
+    ['a missing password', { password: undefined }, ACCOUNT_MESSAGES.allFieldsRequired],
+    ['an empty username', { username: '' }, ACCOUNT_MESSAGES.allFieldsRequired],
+    ['a blank email', { email: '   ' }, ACCOUNT_MESSAGES.allFieldsRequired],
+    ['a username with spaces', { username: 'two words' }, ACCOUNT_MESSAGES.invalidUsername],
+    ['a username over 30 characters', { username: 'u'.repeat(31) }, ACCOUNT_MESSAGES.invalidUsername],
+    ['an email without a dot', { email: 'reader@example' }, ACCOUNT_MESSAGES.invalidEmail],
+    ['an email with a space', { email: 'rea der@example.com' }, ACCOUNT_MESSAGES.invalidEmail],
+    ['a password without a special character', { password: 'Passw0rdd' }, ACCOUNT_MESSAGES.weakPassword],
+    ['a password of 7 characters', { password: 'Pa0!abc' }, ACCOUNT_MESSAGES.weakPassword],
+    ['a password with a disallowed character', { password: 'Passw0rd!#' }, ACCOUNT_MESSAGES.weakPassword],
+    ['a missing display name', { display_name: undefined }, ACCOUNT_MESSAGES.displayNameRequired],
+    ['a blank display name', { display_name: '  ' }, ACCOUNT_MESSAGES.displayNameRequired],
+    ['a display name over 50 characters', { display_name: 'd'.repeat(51) }, ACCOUNT_MESSAGES.displayNameTooLong],
+    ['a bio over 150 characters', { bio: 'b'.repeat(151) }, ACCOUNT_MESSAGES.bioTooLong],
     ['an unknown visibility', { profile_visibility: 'friends' }, 'Profile visibility must be one of: public, private'],
   ])('refuses %s with 400 and the spec message', async (_case, override, message) => {
     const { status, body } = await signUp({ ...newAccountFields(), ...override });
@@ -104,10 +104,10 @@ describe('POST /api/auth/create', () => {
     expect((await signUp(first)).status).toBe(201);
 
     const sameUsername = await signUp(newAccountFields({ username: first.username.toUpperCase() }));
-    expect(sameUsername).toEqual({ status: 409, body: { error: MESSAGES.usernameTaken } });
+    expect(sameUsername).toEqual({ status: 409, body: { error: ACCOUNT_MESSAGES.usernameTaken } });
 
     const sameEmail = await signUp(newAccountFields({ email: first.email.toUpperCase() }));
-    expect(sameEmail).toEqual({ status: 409, body: { error: MESSAGES.emailTaken } });
+    expect(sameEmail).toEqual({ status: 409, body: { error: ACCOUNT_MESSAGES.emailTaken } });
   });
 
   it('creates exactly one account when the same sign-up arrives several times at once', async () => {
@@ -117,7 +117,7 @@ describe('POST /api/auth/create', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(response.json()).toEqual({ error: MESSAGES.usernameTaken });
+      expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.usernameTaken });
     }
     const rows = await t.db.selectFrom('users').select('id').where('username', '=', fields.username).execute();
     expect(rows).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('POST /api/auth/create', () => {
       postSignUp(t.app, signUpForm(newAccountFields({ email }))),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ error: MESSAGES.emailTaken });
+    expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ error: ACCOUNT_MESSAGES.emailTaken });
   });
 });
 
@@ -166,7 +166,7 @@ describe('POST /api/auth/create with a profile picture', () => {
     const { status, body } = await signUp(fields, { bytes, filename: 'avatar.png', contentType: 'image/png' });
 
     expect(status).toBe(400);
-    expect(body).toEqual({ error: MESSAGES.pictureUnsupported });
+    expect(body).toEqual({ error: ACCOUNT_MESSAGES.pictureUnsupported });
     const rows = await t.db.selectFrom('users').select('id').where('username', '=', fields.username).execute();
     expect(rows).toHaveLength(0);
   });
@@ -175,7 +175,7 @@ describe('POST /api/auth/create with a profile picture', () => {
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
     const { status, body } = await signUp(newAccountFields(), { bytes: webp, filename: 'me.webp' });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: MESSAGES.pictureUnsupported });
+    expect(body).toEqual({ error: ACCOUNT_MESSAGES.pictureUnsupported });
   });
 
   it('refuses a picture over 5 MB with 413', async () => {
@@ -183,7 +183,7 @@ describe('POST /api/auth/create with a profile picture', () => {
     const oversize = Buffer.concat([png, Buffer.alloc(PROFILE_PICTURE_MAX_BYTES + 1 - png.length)]);
     const { status, body } = await signUp(newAccountFields(), { bytes: oversize, filename: 'big.png' });
     expect(status).toBe(413);
-    expect(body).toEqual({ error: MESSAGES.pictureTooLarge });
+    expect(body).toEqual({ error: ACCOUNT_MESSAGES.pictureTooLarge });
   });
 
   it('treats an empty file part as no picture', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { DIALOG_AUTO_CLOSE_MS, errorText, type SessionRenewed } from '@booknook/api';
+import { DIALOG_AUTO_CLOSE_MS, errorText, type RuleProblem, type SessionRenewed } from '@booknook/api';
 import { ErrorMessage, Modal, ModalFormActions, StatusMessage } from '@booknook/ui';
 
 export interface AccountChangeDialogProps<Body> {
@@ -9,7 +9,7 @@ export interface AccountChangeDialogProps<Body> {
   /** changeEmailMutation() or changePasswordMutation(). */
   mutation: UseMutationOptions<SessionRenewed, Error, Body>;
   /** The first rule the entries break (spec section 5), or null. */
-  validate: () => string | null;
+  validate: () => RuleProblem | null;
   /** What is sent once the entries are valid. */
   body: () => Body;
   /** Shown when the server gives no reason (spec section 8). */
@@ -39,7 +39,7 @@ export function AccountChangeDialog<Body>({ title, mutation, validate, body, fai
     event.preventDefault();
     if (change.isPending || change.isSuccess) return;
     const problem = validate();
-    setInvalid(problem);
+    setInvalid(problem?.message ?? null);
     if (!problem) change.mutate(body());
   };
 

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES, changeEmailMutation, validateEmailChange } from '@booknook/api';
+import { changeEmailMutation, validateEmailChange } from '@booknook/api';
 import { TextField } from '@booknook/ui';
 import { AccountChangeDialog } from './AccountChangeDialog';
+import { SETTINGS_TEXT } from '../messages';
 
 /** Change Email (spec sections 2, 5 and 8): both entries must match; the dialog closes 2 s after success. */
 export function ChangeEmailDialog({ onClose }: { onClose: () => void }) {
@@ -14,7 +15,7 @@ export function ChangeEmailDialog({ onClose }: { onClose: () => void }) {
       mutation={changeEmailMutation()}
       validate={() => validateEmailChange({ newEmail, confirmEmail })}
       body={() => ({ newEmail: newEmail.trim(), confirmEmail: confirmEmail.trim() })}
-      failureText={ACCOUNT_MESSAGES.emailUpdateFailed}
+      failureText={SETTINGS_TEXT.emailUpdateFailed}
       initialFocusRef={firstRef}
       onClose={onClose}
     >

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES, changePasswordMutation, validatePasswordChange } from '@booknook/api';
+import { changePasswordMutation, validatePasswordChange } from '@booknook/api';
 import { PasswordField } from '@booknook/ui';
 import { AccountChangeDialog } from './AccountChangeDialog';
+import { SETTINGS_TEXT } from '../messages';
 
 /** Change Password (spec sections 2, 5 and 8): all three entries, the new one twice; closes 2 s after success. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -15,7 +16,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       mutation={changePasswordMutation()}
       validate={() => validatePasswordChange({ currentPassword, newPassword, confirmPassword })}
       body={() => ({ currentPassword, newPassword })}
-      failureText={ACCOUNT_MESSAGES.passwordUpdateFailed}
+      failureText={SETTINGS_TEXT.passwordUpdateFailed}
       initialFocusRef={firstRef}
       onClose={onClose}
     >

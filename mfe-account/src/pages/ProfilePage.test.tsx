@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { REVIEW_MESSAGES, SHELF_MESSAGES, type Profile, type ShelfBooksResponse } from '@booknook/api';
+import { REVIEW_MESSAGES, type Profile, type ShelfBooksResponse } from '@booknook/api';
 import App from '../App';
 import { fakeApi, preference, genre, reader, renderWithRouter, reply, review, reviewPages, signInAs, type FakeApi } from '@booknook/testing';
+import { SHELVES_TEXT } from '@booknook/features';
 
 let api: FakeApi;
 
@@ -135,7 +136,7 @@ describe('the profile page', () => {
   });
 
   it.each([
-    [reply(500, { error: 'The database is not answering.' }), `${SHELF_MESSAGES.fetchBooksFailed} The database is not answering.`],
+    [reply(500, { error: 'The database is not answering.' }), `${SHELVES_TEXT.fetchBooksFailed} The database is not answering.`],
     [reply(403, { error: "This user's main shelves are private." }), "This user's main shelves are private."],
   ])('says why a shelf’s books cannot be shown, with the server’s reason appended', async (answer, text) => {
     api.get('/users/username/:username', () => ({ ...ownProfile, sections: { mainShelves: true, customShelves: false, reviews: false } }));

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   ACCOUNT_MESSAGES,
-  BUILT_IN_SHELVES,
+  BUILT_IN_SHELF,
   customShelvesQuery,
   errorText,
   genrePreferencesQuery,
@@ -17,11 +17,11 @@ import {
 import { ReviewList, ShelfBookList, ShelfBooksError } from '@booknook/features';
 import { buttonClassName, EmptyState, ErrorMessage, Loading, PLAIN_LIST } from '@booknook/ui';
 import { ProfilePicture } from '../components/ProfilePicture';
+import { PROFILE_TEXT } from '../messages';
 import './profile.css';
 
 const PROFILE_PREFERENCES = 5;
 const RECENTLY_READ = 5;
-const [CURRENTLY_READING, , READ] = BUILT_IN_SHELVES;
 
 /** Another reader's content is asked for by their id; one's own without it (the API's rule). */
 const ownerParam = (profile: Profile) => (profile.isOwn ? undefined : profile.id);
@@ -116,8 +116,8 @@ function ProfileView({ profile }: { profile: Profile }) {
         <>
           {profile.sections.mainShelves ? (
             <>
-              <ShelfSection profile={profile} title="Currently Reading" shelfName={CURRENTLY_READING.name} limit={1} emptyText={ACCOUNT_MESSAGES.noCurrentlyReading} />
-              <ShelfSection profile={profile} title="Recently Read" shelfName={READ.name} limit={RECENTLY_READ} emptyText={ACCOUNT_MESSAGES.noBooksRead} />
+              <ShelfSection profile={profile} title="Currently Reading" shelfName={BUILT_IN_SHELF.currentlyReading.name} limit={1} emptyText={PROFILE_TEXT.noCurrentlyReading} />
+              <ShelfSection profile={profile} title="Recently Read" shelfName={BUILT_IN_SHELF.read.name} limit={RECENTLY_READ} emptyText={PROFILE_TEXT.noBooksRead} />
             </>
           ) : null}
           {profile.sections.customShelves ? <Bookshelves profile={profile} /> : null}
@@ -138,7 +138,7 @@ export function ProfilePage() {
       {profile.isError ? (
         <>
           <h1 className="visually-hidden">Profile</h1>
-          <ErrorMessage>{errorText(profile.error, ACCOUNT_MESSAGES.profileFetchFailed)}</ErrorMessage>
+          <ErrorMessage>{errorText(profile.error, PROFILE_TEXT.profileFetchFailed)}</ErrorMessage>
         </>
       ) : null}
       {profile.isSuccess ? <ProfileView profile={profile.data} /> : null}

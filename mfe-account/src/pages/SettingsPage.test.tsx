@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DISPLAY_NAME_MAX_LENGTH, MESSAGES, PROFILE_PICTURE_MAX_BYTES, type Settings } from '@booknook/api';
+import { ACCOUNT_MESSAGES, DISPLAY_NAME_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, type Settings } from '@booknook/api';
 import { sessionStore } from '@booknook/session';
 import { deferred, fakeApi, reader, renderWithRouter, reply, signInAs, type FakeApi } from '@booknook/testing';
 import App from '../App';
@@ -103,8 +103,8 @@ describe('the settings form', () => {
   });
 
   it.each([
-    ['a file that is not a picture', new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }), MESSAGES.pictureUnsupported],
-    ['a picture over 5 MB', new File([new Uint8Array(PROFILE_PICTURE_MAX_BYTES + 1)], 'me.png', { type: 'image/png' }), MESSAGES.pictureTooLarge],
+    ['a file that is not a picture', new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }), ACCOUNT_MESSAGES.pictureUnsupported],
+    ['a picture over 5 MB', new File([new Uint8Array(PROFILE_PICTURE_MAX_BYTES + 1)], 'me.png', { type: 'image/png' }), ACCOUNT_MESSAGES.pictureTooLarge],
   ])('refuses %s in the picture picker and keeps the current picture', async (_case, file, message) => {
     api.put('/settings', () => settings);
     const { user } = await renderSettings();

@@ -2,23 +2,24 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  ACCOUNT_MESSAGES,
   BIO_MAX_LENGTH,
   deleteOwnAccountMutation,
   errorText,
-  MESSAGES,
   ownProfilePictureQuery,
-  saveSettingsMutation,
+  type RuleProblem,
+  type Settings,
   SETTINGS_SAVED_MS,
   settingsQuery,
+  type SignUpStep2,
+  updateSettingsMutation,
   validateSignUpStep2,
-  type Settings,
   type Visibility,
 } from '@booknook/api';
 import { ProfilePicturePicker } from '@booknook/features';
 import { Button, Checkbox, ConfirmDialog, ErrorMessage, Loading, PageHeader, Select, StatusMessage, TextAreaField, TextField, useObjectUrl, useTimedMessage } from '@booknook/ui';
 import { ChangeEmailDialog } from '../components/ChangeEmailDialog';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { SETTINGS_TEXT } from '../messages';
 import './settings.css';
 
 const VISIBILITY_OPTIONS = [
@@ -62,9 +63,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
     updates: settings.updates,
     track_interactions: settings.track_interactions,
   });
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<RuleProblem<keyof SignUpStep2> | null>(null);
   const [saved, setSaved] = useTimedMessage(SETTINGS_SAVED_MS);
-  const save = useMutation(saveSettingsMutation());
+  const save = useMutation(updateSettingsMutation());
   const ownPicture = useQuery({ ...ownProfilePictureQuery(settings.id, settings.profile_picture), enabled: settings.profile_picture !== null });
   const currentPictureUrl = useObjectUrl(settings.profile_picture ? (ownPicture.data ?? null) : null);
   // Their own picture is on its way: show neither the default one nor an empty frame's broken image.
@@ -82,7 +83,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       {
         onSuccess: () => {
           setPicture(null);
-          setSaved(ACCOUNT_MESSAGES.settingsSaved);
+          setSaved(SETTINGS_TEXT.settingsSaved);
         },
       },
     );
@@ -92,13 +93,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
     <form className="bn-settings__form" onSubmit={submit} noValidate aria-label="Your settings">
       <div className="bn-settings__profile">
         <ProfilePicturePicker picture={picture} onChange={setPicture} currentUrl={currentPictureUrl} currentLoading={pictureLoading} />
-        {ownPicture.isError ? <ErrorMessage>{ACCOUNT_MESSAGES.pictureLoadFailed}</ErrorMessage> : null}
+        {ownPicture.isError ? <ErrorMessage>{SETTINGS_TEXT.pictureLoadFailed}</ErrorMessage> : null}
         <div className="bn-settings__fields">
           <TextField
             label="Display name"
             autoComplete="nickname"
             value={displayName}
-            error={invalid === MESSAGES.bioTooLong ? null : invalid}
+            error={invalid?.field === 'display_name' ? invalid.message : null}
             onChange={(event) => {
               setDisplayName(event.target.value);
               if (event.target.value.trim()) setInvalid(null);
@@ -110,7 +111,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             maxLength={BIO_MAX_LENGTH}
             rows={3}
             value={bio}
-            error={invalid === MESSAGES.bioTooLong ? invalid : null}
+            error={invalid?.field === 'bio' ? invalid.message : null}
             onChange={(event) => setBio(event.target.value)}
           />
         </div>
@@ -142,7 +143,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           />
         ))}
       </fieldset>
-      {save.isError ? <ErrorMessage>{errorText(save.error, ACCOUNT_MESSAGES.settingsSaveFailed)}</ErrorMessage> : null}
+      {save.isError ? <ErrorMessage>{errorText(save.error, SETTINGS_TEXT.settingsSaveFailed)}</ErrorMessage> : null}
       {saved ? <StatusMessage>{saved}</StatusMessage> : null}
       <div className="bn-settings__save">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
@@ -184,7 +185,7 @@ export function SettingsPage() {
         }
       />
       {settings.isPending ? <Loading label="Loading settings…" /> : null}
-      {settings.isError ? <ErrorMessage>{ACCOUNT_MESSAGES.settingsFetchFailed}</ErrorMessage> : null}
+      {settings.isError ? <ErrorMessage>{SETTINGS_TEXT.settingsFetchFailed}</ErrorMessage> : null}
       {settings.isSuccess ? (
         <>
           <p className="bn-settings__email">
@@ -198,11 +199,11 @@ export function SettingsPage() {
       {dialog === 'delete' && settings.isSuccess ? (
         <ConfirmDialog
           title="Delete your account?"
-          message={ACCOUNT_MESSAGES.deleteConfirmation}
+          message={SETTINGS_TEXT.deleteConfirmation}
           confirmLabel="Delete Account"
           danger
           busy={remove.isPending}
-          error={remove.isError ? errorText(remove.error, ACCOUNT_MESSAGES.deleteFailed) : null}
+          error={remove.isError ? errorText(remove.error, SETTINGS_TEXT.deleteFailed) : null}
           onConfirm={() => remove.mutate(settings.data.id, { onSuccess: () => navigate('/login', { replace: true }) })}
           onCancel={() => {
             remove.reset();

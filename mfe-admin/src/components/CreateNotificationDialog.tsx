@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   createNotificationMutation,
-  NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPES,
   validateNotificationDraft,
   type AdminUser,
@@ -10,6 +9,7 @@ import {
 } from '@booknook/api';
 import { Checkbox, ErrorMessage, Modal, ModalFormActions, Select, TextAreaField, TextField } from '@booknook/ui';
 import { UserPicker } from './UserPicker';
+import { DASHBOARD_TEXT } from '../messages';
 
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({ value: type, label: type.charAt(0).toUpperCase() + type.slice(1) }));
 
@@ -36,7 +36,7 @@ export function CreateNotificationDialog({ onCreated, onClose }: CreateNotificat
     event.preventDefault();
     if (create.isPending) return;
     const problem = validateNotificationDraft({ title, message, user_id: recipient?.id ?? null, allUsers });
-    setInvalid(problem);
+    setInvalid(problem?.message ?? null);
     if (problem) return;
     create.mutate(
       { title: title.trim(), message: message.trim(), notification_type: type, user_id: allUsers ? null : recipient!.id },
@@ -44,7 +44,7 @@ export function CreateNotificationDialog({ onCreated, onClose }: CreateNotificat
     );
   };
 
-  const error = invalid ?? (create.isError ? NOTIFICATION_MESSAGES.createFailed : null);
+  const error = invalid ?? (create.isError ? DASHBOARD_TEXT.notificationCreateFailed : null);
   return (
     <Modal title="Create Notification" onClose={onClose} initialFocusRef={titleRef}>
       <form className="admin-create" onSubmit={submit} noValidate>

@@ -6,7 +6,7 @@ export interface DeleteDialogProps<Answer> {
   title: string;
   message: ReactNode;
   confirmLabel: string;
-  /** The deletion (a mutation of @booknook/api's admin.queries) and the id it deletes. */
+  /** The deletion (an administrator's deletion mutation from @booknook/api) and the id it deletes. */
   deletion: UseMutationOptions<Answer, Error, number>;
   id: number;
   /** The spec's text when the server refuses or cannot be reached. */

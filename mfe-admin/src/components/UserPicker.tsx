@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, allUsersQuery, type AdminUser } from '@booknook/api';
+import { allUsersQuery, type AdminUser } from '@booknook/api';
 import { ErrorMessage, Loading, TextField, PLAIN_LIST } from '@booknook/ui';
 import { useDebouncedValue } from './useDebouncedValue';
+import { DASHBOARD_TEXT } from '../messages';
 
 /** How many matches the picker lists; typing more of a name narrows them. */
 export const PICKER_SIZE = 8;
@@ -30,7 +31,7 @@ export function UserPicker({ chosen, onChoose, disabled }: UserPickerProps) {
     <fieldset className="admin-picker" disabled={disabled}>
       <legend>Recipient</legend>
       <TextField label="Find a user" hint="Part of a username or email" type="search" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
-      {matches.isError ? <ErrorMessage>{ADMIN_MESSAGES.userPickerLoadFailed}</ErrorMessage> : null}
+      {matches.isError ? <ErrorMessage>{DASHBOARD_TEXT.userPickerLoadFailed}</ErrorMessage> : null}
       {matches.isPending && !disabled ? <Loading label="Loading users…" /> : null}
       {matches.data?.users.length === 0 ? <p className="admin-picker__none">No users match “{settled}”.</p> : null}
       {matches.data && matches.data.users.length > 0 ? (

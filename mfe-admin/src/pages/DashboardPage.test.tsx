@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AdminNotification, AdminUser, Review } from '@booknook/api';
-import { admin, deferred, fakeApi, renderWithRouter, reply, review, signInAs, type FakeApi, type FakeRequest } from '@booknook/testing';
+import type { AdminNotification, AdminUser, AdminUserList, Review } from '@booknook/api';
+import { admin, deferred, fakeApi, renderWithRouter, reply, review, signInAs, type FakeAnswer, type FakeApi, type FakeRequest } from '@booknook/testing';
 import App from '../App';
 
 let api: FakeApi;
@@ -52,7 +52,7 @@ const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text)
 
 describe('the dashboard', () => {
   it('opens on the Users tab, says it is loading, then lists the first 10 accounts in id order', async () => {
-    const answer = deferred<unknown>();
+    const answer = deferred<FakeAnswer<AdminUserList>>();
     api.get('/users/all-users', () => answer.promise);
     renderWithRouter(<App />, { route: '/dashboard' });
 

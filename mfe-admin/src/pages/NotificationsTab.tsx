@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, allNotificationsQuery, deleteNotificationMutation, NOTIFICATION_MESSAGES, type AdminNotification } from '@booknook/api';
+import { ADMIN_PAGE_SIZE, allNotificationsQuery, deleteNotificationForEveryoneMutation, NOTIFICATION_MESSAGES, type AdminNotification } from '@booknook/api';
 import { Button, DateTime, truncateTitle } from '@booknook/ui';
 import { LongText } from '../components/cells';
 import { CreateNotificationDialog } from '../components/CreateNotificationDialog';
@@ -8,6 +8,7 @@ import type { Column } from '../tables/SortableTable';
 import { TablePanel } from '../tables/TablePanel';
 import { pageQuery } from '../tables/tableState';
 import type { TabProps } from './UsersTab';
+import { DASHBOARD_TEXT } from '../messages';
 
 const TYPE_LABELS = { update: 'Update', warning: 'Warning', info: 'Info' } as const;
 
@@ -58,9 +59,9 @@ export function NotificationsTab({ state, onStateChange }: TabProps<'notificatio
       columns={COLUMNS}
       state={state}
       onStateChange={onStateChange}
-      loadFailedText={NOTIFICATION_MESSAGES.loadFailed}
+      loadFailedText={DASHBOARD_TEXT.notificationsLoadFailed}
       emptyText={NOTIFICATION_MESSAGES.noNotifications}
-      toolbar={(announce) => <CreateNotification onCreated={() => announce(NOTIFICATION_MESSAGES.created)} />}
+      toolbar={(announce) => <CreateNotification onCreated={() => announce(DASHBOARD_TEXT.notificationCreated)} />}
       deletion={{
         name: (notification) => `notification ${notification.id}`,
         confirmation: (notification) => ({
@@ -68,9 +69,9 @@ export function NotificationsTab({ state, onStateChange }: TabProps<'notificatio
           message: `“${truncateTitle(notification.title)}” will be deleted for ${notification.User ? notification.User.username : 'every user'}.`,
           confirmLabel: 'Delete notification',
         }),
-        mutation: deleteNotificationMutation(),
-        failedText: NOTIFICATION_MESSAGES.deleteFailed,
-        deletedText: NOTIFICATION_MESSAGES.deleted,
+        mutation: deleteNotificationForEveryoneMutation(),
+        failedText: DASHBOARD_TEXT.notificationDeleteFailed,
+        deletedText: DASHBOARD_TEXT.notificationDeleted,
       }}
     />
   );

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, allReviewsQuery, deleteAnyReviewMutation, REVIEW_MESSAGES, type Review } from '@booknook/api';
+import { ADMIN_PAGE_SIZE, allReviewsQuery, deleteAnyReviewMutation, REVIEW_MESSAGES, type Review } from '@booknook/api';
 import { DateTime, StarRating, truncateTitle } from '@booknook/ui';
 import { LongText } from '../components/cells';
 import type { Column } from '../tables/SortableTable';
 import { TablePanel } from '../tables/TablePanel';
 import { pageQuery } from '../tables/tableState';
 import type { TabProps } from './UsersTab';
+import { DASHBOARD_TEXT } from '../messages';
 
 const COLUMNS: Array<Column<Review, 'reviews'>> = [
   { header: 'ID', sortField: 'id', kind: 'number', cell: (review) => review.id },
@@ -33,7 +34,7 @@ export function ReviewsTab({ state, onStateChange }: TabProps<'reviews'>) {
       columns={COLUMNS}
       state={state}
       onStateChange={onStateChange}
-      loadFailedText={ADMIN_MESSAGES.reviewsLoadFailed}
+      loadFailedText={DASHBOARD_TEXT.reviewsLoadFailed}
       emptyText={REVIEW_MESSAGES.noReviews}
       deletion={{
         name: (review) => `review ${review.id}`,
@@ -43,8 +44,8 @@ export function ReviewsTab({ state, onStateChange }: TabProps<'reviews'>) {
           confirmLabel: 'Delete review',
         }),
         mutation: deleteAnyReviewMutation(),
-        failedText: ADMIN_MESSAGES.reviewDeleteFailed,
-        deletedText: ADMIN_MESSAGES.reviewDeleted,
+        failedText: DASHBOARD_TEXT.reviewDeleteFailed,
+        deletedText: DASHBOARD_TEXT.reviewDeleted,
       }}
     />
   );

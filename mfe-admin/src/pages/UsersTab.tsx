@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, allUsersQuery, deleteUserMutation, USER_TYPE, type AdminTable, type AdminUser } from '@booknook/api';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, allUsersQuery, deleteAccountMutation, USER_TYPE, type AdminTable, type AdminUser } from '@booknook/api';
 import { useSession } from '@booknook/session';
 import { DateTime, type SetUrlListState } from '@booknook/ui';
 import type { Column } from '../tables/SortableTable';
 import { TablePanel } from '../tables/TablePanel';
 import { pageQuery, type TableState } from '../tables/tableState';
+import { DASHBOARD_TEXT } from '../messages';
 
 export interface TabProps<Table extends AdminTable> {
   state: TableState<Table>;
@@ -32,15 +33,15 @@ export function UsersTab({ state, onStateChange }: TabProps<'users'>) {
       columns={COLUMNS}
       state={state}
       onStateChange={onStateChange}
-      loadFailedText={ADMIN_MESSAGES.usersLoadFailed}
+      loadFailedText={DASHBOARD_TEXT.usersLoadFailed}
       emptyText="No users found."
       deletion={{
         name: (user) => user.username,
         // Settings is where an administrator deletes their own account, never the dashboard.
         kept: (user) =>
           user.id === ownId ? (
-            <span className="admin-table__self" title={ADMIN_MESSAGES.ownAccountFromDashboard}>
-              You<span className="visually-hidden">. {ADMIN_MESSAGES.ownAccountFromDashboard}</span>
+            <span className="admin-table__self" title={DASHBOARD_TEXT.ownAccountFromDashboard}>
+              You<span className="visually-hidden">. {DASHBOARD_TEXT.ownAccountFromDashboard}</span>
             </span>
           ) : null,
         confirmation: (user) => ({
@@ -48,8 +49,8 @@ export function UsersTab({ state, onStateChange }: TabProps<'users'>) {
           message: `All of ${user.username}’s data — shelves, progress, reviews and notifications — will be permanently deleted. This cannot be undone.`,
           confirmLabel: 'Delete user',
         }),
-        mutation: deleteUserMutation(),
-        failedText: ADMIN_MESSAGES.userDeleteFailed,
+        mutation: deleteAccountMutation(),
+        failedText: DASHBOARD_TEXT.userDeleteFailed,
         deletedText: ADMIN_MESSAGES.userDeleted,
       }}
     />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { genreRowQuery, type Genre } from '@booknook/api';
 import { buttonClassName, EmptyState, ErrorMessage } from '@booknook/ui';
-import { genreBooksError, MESSAGES } from '../messages';
+import { DISCOVERY_TEXT, genreBooksError } from '../messages';
 import { VolumeCards } from './VolumeCards';
 
 function genrePath(genre: string): string {
@@ -23,9 +23,9 @@ export function GenreRow({ genre }: { genre: Genre }) {
         </Link>
       </div>
       {books.isError ? (
-        <ErrorMessage>{genreBooksError(books.error, MESSAGES.genreBooksFailed)}</ErrorMessage>
+        <ErrorMessage>{genreBooksError(books.error, DISCOVERY_TEXT.genreBooksFailed)}</ErrorMessage>
       ) : books.data?.items.length === 0 ? (
-        <EmptyState>{MESSAGES.noGenreBooks}</EmptyState>
+        <EmptyState>{DISCOVERY_TEXT.noGenreBooks}</EmptyState>
       ) : (
         <VolumeCards
           layout="row"

@@ -3,7 +3,7 @@ import { BackButton, PageHeader } from '@booknook/ui';
 import { ListToolbar } from '../components/ListToolbar';
 import { PagedVolumes } from '../components/PagedVolumes';
 import { useListParams } from '../listParams';
-import { genreBooksError, MESSAGES } from '../messages';
+import { DISCOVERY_TEXT, genreBooksError } from '../messages';
 
 /** /home/{genre}: every book of one genre, 20 a page. */
 export function GenrePage() {
@@ -19,8 +19,8 @@ export function GenrePage() {
         sort={sort}
         onPageChange={setPage}
         label={`${genre} books`}
-        emptyMessage={MESSAGES.noGenreBooks}
-        errorMessage={(error) => genreBooksError(error, MESSAGES.genreListFailed)}
+        emptyMessage={DISCOVERY_TEXT.noGenreBooks}
+        errorMessage={(error) => genreBooksError(error, DISCOVERY_TEXT.genreListFailed)}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Genre, GenrePreference } from '@booknook/api';
+import type { Genre, GenreList, GenrePreference, GenrePreferenceList, Volume, VolumeList } from '@booknook/api';
 import {
   fakeApi,
   genre,
@@ -19,10 +19,10 @@ import App from '../App';
 
 let api: FakeApi;
 const answer = {
-  preferences: (handler: FakeHandler) => api.get('/genre-preferences/top', handler),
-  random: (handler: FakeHandler) => api.get('/genres/random', handler),
-  search: (handler: FakeHandler) => api.get('/books-api', handler),
-  book: (handler: FakeHandler) => api.get('/books-api/:bookId', handler),
+  preferences: (handler: FakeHandler<GenrePreferenceList>) => api.get('/genre-preferences/top', handler),
+  random: (handler: FakeHandler<GenreList>) => api.get('/genres/random', handler),
+  search: (handler: FakeHandler<VolumeList>) => api.get('/books-api', handler),
+  book: (handler: FakeHandler<Volume>) => api.get('/books-api/:bookId', handler),
 };
 const preferenceCalls = () => api.requests('GET', '/genre-preferences/top').map((request) => Object.fromEntries(request.query));
 const randomCalls = () => api.requests('GET', '/genres/random').map((request) => Object.fromEntries(request.query));

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { HOME_ROWS, homeGenresQuery } from '@booknook/api';
+import { HOME_ROWS, homeGenresQuery, SHELF_MESSAGES } from '@booknook/api';
 import { ErrorMessage, PageHeader } from '@booknook/ui';
 import { GenreRow } from '../components/GenreRow';
 import { VolumeCards } from '../components/VolumeCards';
-import { MESSAGES } from '../messages';
+import { DISCOVERY_TEXT } from '../messages';
 
 /**
  * The reader's genres first, then random ones to fill the rows. A failure of either call is
@@ -28,8 +28,8 @@ export function HomePage() {
         </div>
       ) : home.isSuccess ? (
         <>
-          {home.data.preferencesFailed ? <ErrorMessage>{MESSAGES.preferencesFailed}</ErrorMessage> : null}
-          {home.data.randomGenresFailed ? <ErrorMessage>{MESSAGES.randomGenresFailed}</ErrorMessage> : null}
+          {home.data.preferencesFailed ? <ErrorMessage>{SHELF_MESSAGES.preferencesFailed}</ErrorMessage> : null}
+          {home.data.randomGenresFailed ? <ErrorMessage>{DISCOVERY_TEXT.randomGenresFailed}</ErrorMessage> : null}
           {home.data.genres.map((genre) => (
             <GenreRow key={genre.id} genre={genre} />
           ))}

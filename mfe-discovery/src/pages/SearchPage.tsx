@@ -3,7 +3,7 @@ import { BackButton, EmptyState, PageHeader, Select } from '@booknook/ui';
 import { ListToolbar } from '../components/ListToolbar';
 import { PagedVolumes } from '../components/PagedVolumes';
 import { FILTER_OPTIONS, useListParams, type Filter } from '../listParams';
-import { MESSAGES } from '../messages';
+import { DISCOVERY_TEXT } from '../messages';
 import { catalogueQuery } from '../searchQuery';
 
 /** /search and /search/{query}: catalogue results for what the reader typed in the top bar. */
@@ -29,11 +29,11 @@ export function SearchPage() {
           sort={sort}
           onPageChange={setPage}
           label={`Results for ${search}`}
-          emptyMessage={MESSAGES.noResults}
-          errorMessage={() => MESSAGES.searchFailed}
+          emptyMessage={DISCOVERY_TEXT.noResults}
+          errorMessage={() => DISCOVERY_TEXT.searchFailed}
         />
       ) : (
-        <EmptyState>{MESSAGES.noSearchQuery}</EmptyState>
+        <EmptyState>{DISCOVERY_TEXT.noSearchQuery}</EmptyState>
       )}
     </>
   );

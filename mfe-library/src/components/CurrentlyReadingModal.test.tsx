@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Progress, ProgressBody, ShelfBooksResponse } from '@booknook/api';
-import { deferred, fakeApi, renderWithRouter, reply, signInAs, type FakeApi, type FakeHandler } from '@booknook/testing';
+import { deferred, fakeApi, renderWithRouter, reply, signInAs, type FakeAnswer, type FakeApi, type FakeHandler } from '@booknook/testing';
 import App from '../App';
 import { builtIn, shelfBook, shelfPage } from '../testing/fixtures';
 
 let api: FakeApi;
 const holding = (page: ShelfBooksResponse) => api.get('/books/shelf-books', () => page);
-const answerProgress = (handler: FakeHandler) => api.get('/progress/:bookId', handler);
-const answerUpdate = (handler: FakeHandler) => api.put('/progress/:bookId', handler);
+const answerProgress = (handler: FakeHandler<Progress>) => api.get('/progress/:bookId', handler);
+const answerUpdate = (handler: FakeHandler<Progress>) => api.put('/progress/:bookId', handler);
 const answerPageCount = (suggested: number | null, own: number | null = null) =>
   api.get('/books/:bookId/page-count', () => ({ page_count: own, suggested_page_count: suggested }));
 const updates = () => api.requests('PUT', '/progress/:bookId').map((request) => [request.pathParams.bookId, request.body as ProgressBody]);
@@ -98,7 +98,7 @@ describe('Currently reading', () => {
   });
 
   it('puts the card back and says so when the progress cannot be saved', async () => {
-    const answer = deferred<unknown>();
+    const answer = deferred<FakeAnswer<Progress>>();
     answerUpdate(() => answer.promise);
     const opened = await openEmma();
     const { card, dialog } = opened;
@@ -128,7 +128,7 @@ describe('Currently reading', () => {
   });
 
   it('keeps the book when the reader is not finished yet, and brings it back if finishing fails', async () => {
-    const finishing = deferred<unknown>();
+    const finishing = deferred<FakeAnswer<Progress>>();
     answerUpdate(({ body }) => ((body as ProgressBody).status === 'Finished' ? finishing.promise : progress(300)));
     const opened = await openEmma();
     const { user } = opened;

@@ -26,7 +26,7 @@ import {
   TextField,
   shelfBookVolume,
 } from '@booknook/ui';
-import { MESSAGES } from '../messages';
+import { LIBRARY_TEXT } from '../messages';
 import { ReadingProgress } from './ReadingProgress';
 
 export interface CurrentlyReadingModalProps {
@@ -159,7 +159,7 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
         confirmLabel="Mark as finished"
         cancelLabel="Not yet"
         busy={finishing.isPending}
-        error={finishing.isError ? MESSAGES.updateProgressFailed : null}
+        error={finishing.isError ? LIBRARY_TEXT.updateProgressFailed : null}
         onConfirm={finish}
         onCancel={onClose}
       />
@@ -187,11 +187,11 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
       {loaded.isPending ? <Loading label="Loading your progress…" /> : null}
       {loaded.isError ? (
         // No progress recorded on the card means the request was asking whether there is any.
-        <ErrorMessage>{book.progress ? MESSAGES.fetchProgressFailed : MESSAGES.checkProgressFailed}</ErrorMessage>
+        <ErrorMessage>{book.progress ? LIBRARY_TEXT.fetchProgressFailed : LIBRARY_TEXT.checkProgressFailed}</ErrorMessage>
       ) : null}
       {loaded.isSuccess && pageCount === null ? (
         <>
-          <p className="library-reading-modal__note">{MESSAGES.noPageCount}</p>
+          <p className="library-reading-modal__note">{LIBRARY_TEXT.noPageCount}</p>
           {pageCountForm(null)}
         </>
       ) : null}
@@ -209,7 +209,7 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
           onEdit={clearFailure}
         />
       ) : null}
-      {save.isError ? <FailureMessage message={MESSAGES.updateProgressFailed} reason={serverMessage(save.error)} /> : null}
+      {save.isError ? <FailureMessage message={LIBRARY_TEXT.updateProgressFailed} reason={serverMessage(save.error)} /> : null}
       <div className="library-reading-modal__shelves">
         <AddToShelfAction book={shelfBookVolume(book)} />
       </div>

@@ -26,9 +26,9 @@ export function ShelfNameModal({ title, submitLabel, initialName = '', emptyMess
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const checked = name.trim() ? validateShelfName(name) : { error: emptyMessage };
-    if ('error' in checked) {
-      setInvalid(checked.error);
+    const checked = name.trim() ? validateShelfName(name) : { message: emptyMessage };
+    if ('message' in checked) {
+      setInvalid(checked.message);
       setFailure(null);
       inputRef.current?.focus();
       return;

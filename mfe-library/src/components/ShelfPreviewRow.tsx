@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { shelfPreviewQuery } from '@booknook/api';
-import { SHELF_PICKER_MESSAGES, ShelfBookList } from '@booknook/features';
+import { SHELVES_TEXT, ShelfBookList } from '@booknook/features';
 import { buttonClassName, ErrorMessage, Loading } from '@booknook/ui';
 import { emptyShelfText } from '../messages';
 import { shelfPath } from '../paths';
@@ -29,7 +29,7 @@ export function ShelfPreviewRow({ shelfName, actions }: ShelfPreviewRowProps) {
         </div>
       </div>
       {books.isPending ? <Loading label={`Loading ${shelfName}…`} /> : null}
-      {books.isError ? <ErrorMessage>{SHELF_PICKER_MESSAGES.loadShelvesFailed}</ErrorMessage> : null}
+      {books.isError ? <ErrorMessage>{SHELVES_TEXT.loadShelvesFailed}</ErrorMessage> : null}
       {books.isSuccess ? (
         <ShelfBookList books={books.data.books} layout="row" label={`Books in ${shelfName}`} emptyText={emptyShelfText(shelfName)} />
       ) : null}

@@ -12,7 +12,7 @@ import {
 import { Button, ConfirmDialog, EmptyState, ErrorMessage, Loading, PageHeader } from '@booknook/ui';
 import { ShelfNameModal } from '../components/ShelfNameModal';
 import { ShelfPreviewRow } from '../components/ShelfPreviewRow';
-import { MESSAGES } from '../messages';
+import { LIBRARY_TEXT } from '../messages';
 
 function DeleteShelfDialog({ shelf, onDeleted, onCancel }: { shelf: Shelf; onDeleted: () => void; onCancel: () => void }) {
   const deletion = useMutation(deleteShelfMutation());
@@ -23,7 +23,7 @@ function DeleteShelfDialog({ shelf, onDeleted, onCancel }: { shelf: Shelf; onDel
       confirmLabel="Delete"
       danger
       busy={deletion.isPending}
-      error={deletion.isError ? MESSAGES.deleteShelfFailed : null}
+      error={deletion.isError ? LIBRARY_TEXT.deleteShelfFailed : null}
       onConfirm={() => deletion.mutate(shelf, { onSuccess: onDeleted })}
       onCancel={onCancel}
     />
@@ -62,8 +62,8 @@ export function BookNookPage() {
       <section aria-labelledby={customHeadingId} className="library-custom-shelves">
         <h2 id={customHeadingId}>Your shelves</h2>
         {custom.isPending ? <Loading label="Loading your shelves…" /> : null}
-        {custom.isError ? <ErrorMessage>{MESSAGES.fetchCustomShelvesFailed}</ErrorMessage> : null}
-        {custom.data?.length === 0 ? <EmptyState>{MESSAGES.noCustomShelves}</EmptyState> : null}
+        {custom.isError ? <ErrorMessage>{SHELF_MESSAGES.fetchCustomShelvesFailed}</ErrorMessage> : null}
+        {custom.data?.length === 0 ? <EmptyState>{SHELF_MESSAGES.noCustomShelves}</EmptyState> : null}
         {custom.data
           ? custom.data.map((shelf) => (
               <ShelfPreviewRow
@@ -83,9 +83,9 @@ export function BookNookPage() {
         <ShelfNameModal
           title="Create New Shelf"
           submitLabel="Create"
-          emptyMessage={SHELF_MESSAGES.enterShelfName}
+          emptyMessage={LIBRARY_TEXT.enterShelfName}
           onSubmit={create}
-          describeFailure={(error) => ({ message: serverMessage(error) ?? MESSAGES.createShelfFailed })}
+          describeFailure={(error) => ({ message: serverMessage(error) ?? LIBRARY_TEXT.createShelfFailed })}
           onClose={() => setCreating(false)}
         />
       ) : null}

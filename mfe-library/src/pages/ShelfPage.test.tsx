@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { Shelf, ShelfBooksResponse } from '@booknook/api';
-import { deferred, fakeApi, reader, withoutReviews, renderWithRouter, reply, signInAs, volume, type FakeApi } from '@booknook/testing';
+import type { BookShelves, Shelf, ShelfBooksResponse } from '@booknook/api';
+import { deferred, fakeApi, reader, withoutReviews, renderWithRouter, reply, signInAs, volume, type FakeAnswer, type FakeApi } from '@booknook/testing';
 import App from '../App';
 import { builtIn, customShelf, shelfBook, shelfPage, shelfQueryOf } from '../testing/fixtures';
 
@@ -192,7 +192,7 @@ describe('Shelf page', () => {
       .get('/books-api/:bookId', ({ pathParams }) => volume(pathParams.bookId ?? '', { title: pathParams.bookId === 'r-1' ? 'Persuasion' : 'Middlemarch' }))
       .get('/shelves/custom', () => [])
       .get('/shelves/book/:bookId', () => [builtIn.read]);
-    const answer = deferred<unknown>();
+    const answer = deferred<FakeAnswer<BookShelves>>();
     api.post('/books-in-shelf', () => answer.promise);
     const { user } = renderShelf('/booknook/Read');
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  BUILT_IN_SHELVES,
+  BUILT_IN_SHELF,
   renameShelfMutation,
   serverMessage,
   shelfBooksQuery,
@@ -28,11 +28,10 @@ import {
 } from '@booknook/ui';
 import { CurrentlyReadingList } from '../components/CurrentlyReadingList';
 import { ShelfNameModal } from '../components/ShelfNameModal';
-import { emptyShelfText, MESSAGES } from '../messages';
+import { emptyShelfText, LIBRARY_TEXT } from '../messages';
 import { shelfPath } from '../paths';
 import { SORT_OPTIONS, useShelfParams } from '../shelfParams';
 
-const CURRENTLY_READING_ID = BUILT_IN_SHELVES[0].id;
 
 type ShelfOwner = NonNullable<ShelfBooksResponse['owner']>;
 
@@ -66,7 +65,7 @@ interface ShelfContentProps {
 
 function ShelfContent({ shelfName, data, readOnly }: ShelfContentProps) {
   const emptyText = emptyShelfText(shelfName);
-  if (data.shelf_id === CURRENTLY_READING_ID && data.shelf_type_id === SHELF_TYPE.builtIn) {
+  if (data.shelf_id === BUILT_IN_SHELF.currentlyReading.id && data.shelf_type_id === SHELF_TYPE.builtIn) {
     return <CurrentlyReadingList books={data.books} emptyText={emptyText} readOnly={readOnly} />;
   }
   return <ShelfBookList books={data.books} layout="grid" label={`Books in ${shelfName}`} emptyText={emptyText} />;
@@ -142,7 +141,7 @@ export function ShelfPage() {
           initialName={shelfName}
           emptyMessage={SHELF_MESSAGES.shelfNameEmpty}
           onSubmit={rename}
-          describeFailure={(error) => ({ message: MESSAGES.renameShelfFailed, reason: serverMessage(error) })}
+          describeFailure={(error) => ({ message: LIBRARY_TEXT.renameShelfFailed, reason: serverMessage(error) })}
           onClose={() => setAskingName(false)}
         />
       ) : null}

@@ -1,5 +1,5 @@
 // Shelf data for the library's component tests, in the API's shapes.
-import { SHELF_TYPE, type Shelf, type ShelfBook, type ShelfBooksParams, type ShelfBooksResponse, type ShelfSort } from '@booknook/api';
+import { BUILT_IN_SHELF, SHELF_TYPE, type BuiltInShelfKey, type Shelf, type ShelfBook, type ShelfBooksParams, type ShelfBooksResponse, type ShelfSort } from '@booknook/api';
 import type { FakeRequest } from '@booknook/testing';
 
 export function shelfBook(id: string, overrides: Partial<ShelfBook> = {}): ShelfBook {
@@ -27,11 +27,11 @@ export function customShelf(id: number, name: string): Shelf {
 }
 
 export const builtIn = {
-  currentlyReading: { id: 1, name: 'Currently Reading', shelf_type_id: SHELF_TYPE.builtIn },
-  wantToRead: { id: 2, name: 'Want To Read', shelf_type_id: SHELF_TYPE.builtIn },
-  read: { id: 3, name: 'Read', shelf_type_id: SHELF_TYPE.builtIn },
-  didNotFinish: { id: 4, name: 'Did Not Finish', shelf_type_id: SHELF_TYPE.builtIn },
-} satisfies Record<string, Shelf>;
+  currentlyReading: { ...BUILT_IN_SHELF.currentlyReading, shelf_type_id: SHELF_TYPE.builtIn },
+  wantToRead: { ...BUILT_IN_SHELF.wantToRead, shelf_type_id: SHELF_TYPE.builtIn },
+  read: { ...BUILT_IN_SHELF.read, shelf_type_id: SHELF_TYPE.builtIn },
+  didNotFinish: { ...BUILT_IN_SHELF.didNotFinish, shelf_type_id: SHELF_TYPE.builtIn },
+} satisfies Record<BuiltInShelfKey, Shelf>;
 
 /** The shelf page a GET /books/shelf-books request asked for, typed as the client sent it. */
 export function shelfQueryOf(request: FakeRequest): ShelfBooksParams {

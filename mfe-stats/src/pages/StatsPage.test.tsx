@@ -42,7 +42,7 @@ const lastYear: Stats = {
 };
 
 let api: FakeApi;
-const answerStats = (handler: FakeHandler) => api.get('/stats', handler);
+const answerStats = (handler: FakeHandler<Stats>) => api.get('/stats', handler);
 const statsRequests = () => api.requests('GET', '/stats').map((request) => Object.fromEntries(request.query));
 
 beforeEach(() => {

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
 import {
+  ACCOUNT_MESSAGES,
   CreateUserBody,
   CreateUserResponse,
   LoginBody,
   LoginResponse,
-  MESSAGES,
   VerifyTokenResponse,
 } from '@booknook/api/contract';
 import { bearerAuth, errorResponses } from '../http/schemas';
@@ -23,7 +23,7 @@ const STEP_ONE_FIELDS = new Set(['username', 'email', 'password']);
 function signUpErrorFormatter(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
   const [first] = errors;
   if (first?.keyword === 'required' && STEP_ONE_FIELDS.has(String(first.params.missingProperty))) {
-    return new Error(MESSAGES.allFieldsRequired);
+    return new Error(ACCOUNT_MESSAGES.allFieldsRequired);
   }
   return formatValidationErrors(errors, dataVar);
 }

@@ -1,5 +1,5 @@
 // Genres and genre preferences (GET /genres/random, GET /genre-preferences/top).
-import { BUILT_IN_SHELVES, type Genre, type GenrePreference } from '@booknook/api/contract';
+import { BUILT_IN_SHELF, type BuiltInShelfKey, type Genre, type GenrePreference } from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -9,17 +9,19 @@ import type { Database } from '../db/schema';
  * nothing in its genres' favour. Books on custom shelves count like Want To Read. A book counts
  * once per shelf it is on (Read + a custom shelf = 3 + 1).
  */
-const WEIGHT_BY_SHELF: Record<(typeof BUILT_IN_SHELVES)[number]['name'], number> = {
-  Read: 3,
-  'Currently Reading': 2,
-  'Want To Read': 1,
-  'Did Not Finish': 0,
+const WEIGHT_BY_SHELF: Record<BuiltInShelfKey, number> = {
+  read: 3,
+  currentlyReading: 2,
+  wantToRead: 1,
+  didNotFinish: 0,
 };
 /** Built-in shelf id -> weight. */
-const SHELF_WEIGHTS: ReadonlyMap<number, number> = new Map(BUILT_IN_SHELVES.map((shelf) => [shelf.id, WEIGHT_BY_SHELF[shelf.name]]));
+const SHELF_WEIGHTS: ReadonlyMap<number, number> = new Map(
+  (Object.keys(WEIGHT_BY_SHELF) as BuiltInShelfKey[]).map((key) => [BUILT_IN_SHELF[key].id, WEIGHT_BY_SHELF[key]]),
+);
 const CUSTOM_SHELF_WEIGHT = 1;
 
-/** Random genres that have at least one book, leaving out the excluded ids. */
+/** GET /genres/random: random genres that have at least one book, leaving out the excluded ids. */
 export async function randomGenres(db: Kysely<Database>, limit: number, exclude: readonly number[]): Promise<Genre[]> {
   return db
     .selectFrom('genres')
@@ -38,11 +40,11 @@ export interface VisibleShelves {
 }
 
 /**
- * The user's genres weighted by the shelves their books sit on (SHELF_WEIGHTS), strongest first,
+ * GET /genre-preferences/top: the user's genres weighted by the shelves their books sit on (SHELF_WEIGHTS), strongest first,
  * from the visible shelves only: preferences are derived from shelves, so they must not tell others
  * what private shelves hold.
  */
-export async function topGenres(db: Kysely<Database>, userId: number, limit: number, visible: VisibleShelves): Promise<GenrePreference[]> {
+export async function topGenrePreferences(db: Kysely<Database>, userId: number, limit: number, visible: VisibleShelves): Promise<GenrePreference[]> {
   if (!visible.builtIn && !visible.custom) return [];
   const weight = sql<number>`CASE shelf_books.shelf_id ${sql.join(
     [...SHELF_WEIGHTS].map(([shelf, value]) => sql`WHEN ${shelf}::integer THEN ${value}::integer`),

@@ -17,7 +17,7 @@ import { signedInUser } from '../auth/plugin';
 import { HttpError } from '../http/errors';
 import { bearerAuth, errorResponses } from '../http/schemas';
 import { shelfAccess } from '../library/visibility';
-import { randomGenres, topGenres } from './genres';
+import { randomGenres, topGenrePreferences } from './genres';
 import { QueryError } from './query';
 
 export const BOOK_NOT_FOUND = 'No book with that id.';
@@ -107,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Another user's preferences follow their profile (a private one shows nothing) and come only
       // from the shelves their visibility shows.
       const access = await shelfAccess(app.db, signedInUser(request).id, request.query.user_id);
-      return topGenres(app.db, access.ownerId, request.query.limit ?? DEFAULT_TOP_LIMIT, {
+      return topGenrePreferences(app.db, access.ownerId, request.query.limit ?? DEFAULT_TOP_LIMIT, {
         builtIn: access.canSee(SHELF_TYPE.builtIn),
         custom: access.canSee(SHELF_TYPE.custom),
       });

@@ -2,14 +2,14 @@
 // 500 status, and nothing internal (stack, SQL, driver text) ever leaves the process.
 import http from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES } from '@booknook/api/contract';
 import { HttpError, loggableError } from './errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /** Sentences for client errors raised by Fastify and its plugins, whose own wording is technical. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: MESSAGES.pictureTooLarge,
+  FST_REQ_FILE_TOO_LARGE: ACCOUNT_MESSAGES.pictureTooLarge,
   FST_FILES_LIMIT: 'Only one file may be uploaded',
   FST_FIELDS_LIMIT: 'The form has too many fields',
   FST_PARTS_LIMIT: 'The form has too many parts',

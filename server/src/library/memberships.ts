@@ -3,6 +3,7 @@
 // the partial unique index of migration 003 stays the last line of defence against a book in two
 // built-in shelves.
 import {
+  BUILT_IN_SHELF,
   BUILT_IN_SHELVES,
   PROGRESS_STATUS,
   SHELF_MESSAGES,
@@ -18,7 +19,6 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { ensureCatalogueBook, volumeToCopy } from '../catalogue/copy';
 import { shelvesHoldingBook } from './shelves';
 
-export const SHELF_ID = { currentlyReading: 1, read: 3 } as const;
 const BUILT_IN_IDS = new Set<number>(BUILT_IN_SHELVES.map((shelf) => shelf.id));
 export const isBuiltInShelf = (shelfId: number) => BUILT_IN_IDS.has(shelfId);
 
@@ -44,7 +44,7 @@ type ReadingChange = Partial<Pick<ReadingState, 'current_page' | 'progress_statu
  * records the finish date and finishes any progress. The other shelves change nothing.
  */
 export function readingChangeOnMove(state: ReadingState, shelfId: number, now: Date): ReadingChange | null {
-  if (shelfId === SHELF_ID.currentlyReading) {
+  if (shelfId === BUILT_IN_SHELF.currentlyReading.id) {
     const { date_started: started, date_finished: finished } = state;
     const reread = finished !== null && (started === null || finished >= started);
     if (started !== null && !reread) return null;
@@ -52,7 +52,7 @@ export function readingChangeOnMove(state: ReadingState, shelfId: number, now: D
       ? { date_started: now, current_page: 0, progress_status: PROGRESS_STATUS.inProgress }
       : { date_started: now };
   }
-  if (shelfId === SHELF_ID.read) {
+  if (shelfId === BUILT_IN_SHELF.read.id) {
     return state.progress_status === PROGRESS_STATUS.inProgress
       ? { date_finished: now, progress_status: PROGRESS_STATUS.finished, current_page: state.pageCount ?? state.current_page }
       : { date_finished: now };
@@ -154,7 +154,7 @@ export async function replaceMemberships(trx: Kysely<Database>, userId: number, 
 /** Moves the book to Read, keeping its custom shelves (finishing a book from its progress). */
 export async function moveToRead(trx: Kysely<Database>, userId: number, bookId: string): Promise<void> {
   const custom = (await currentShelfIds(trx, userId, bookId)).filter((id) => !isBuiltInShelf(id));
-  await replaceMemberships(trx, userId, bookId, [SHELF_ID.read, ...custom]);
+  await replaceMemberships(trx, userId, bookId, [BUILT_IN_SHELF.read.id, ...custom]);
 }
 
 /** Checks the requested set: empty, or exactly one built-in shelf plus custom shelves. */

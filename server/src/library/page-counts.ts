@@ -30,7 +30,7 @@ export async function readPageCount(db: Kysely<Database>, userId: number, bookId
 /** Why the body's page count cannot be stored, as the 400 the API answers. */
 export function checkedPageCount(pageCount: number): number {
   const problem = pageCountProblem(pageCount);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new HttpError(400, problem.message);
   return pageCount;
 }
 

@@ -1,6 +1,7 @@
 // GET /books/shelf-books: one page of a shelf in the app shape, with the shelf and its total, in
 // a single round trip: the call every shelf page makes (docs/decisions/0004-shelves-and-progress.md).
 import {
+  BUILT_IN_SHELF,
   SHELF_PAGE_SIZE,
   normalizeShelfName,
   type ProgressStatus,
@@ -12,7 +13,6 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { executePrepared } from '../db/prepared';
-import { SHELF_ID } from './memberships';
 import { shelfAccess } from './visibility';
 
 interface ShelfPage {
@@ -46,13 +46,14 @@ function shelfPage(db: Kysely<Database>, ownerId: number, shelfName: string, { s
   return executePrepared(db, statement.compile(db));
 }
 
+/** GET /books/shelf-books: one page of a shelf in the app shape, with the shelf and its total. */
 export async function listShelfBooks(db: Kysely<Database>, viewerId: number, query: ShelfBooksQuery): Promise<ShelfBooksResponse> {
   const { shelfName, sort = 'date_updated-DESC', offset = 0, limit = SHELF_PAGE_SIZE, user_id } = query;
   const access = await shelfAccess(db, viewerId, user_id);
   const rows = await shelfPage(db, access.ownerId, normalizeShelfName(shelfName), { sort, offset, limit });
   const first = access.visibleShelf(rows[0]);
 
-  const withProgress = first.shelf_id === SHELF_ID.currentlyReading;
+  const withProgress = first.shelf_id === BUILT_IN_SHELF.currentlyReading.id;
   const books = rows.flatMap((row): ShelfBook[] => {
     if (row.id === null) return [];
     const book: ShelfBook = {

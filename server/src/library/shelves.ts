@@ -17,11 +17,11 @@ function isDuplicateShelfName(error: unknown): boolean {
 
 function checkedName(name: string): string {
   const result = validateShelfName(name);
-  if ('error' in result) throw new HttpError(400, result.error);
+  if ('message' in result) throw new HttpError(400, result.message);
   return result.name;
 }
 
-/** The built-in shelves (ids 1-4) followed by the user's custom shelves. */
+/** GET /shelves: the built-in shelves (ids 1-4) followed by the user's custom shelves. */
 export function listShelves(db: Kysely<Database>, userId: number): Promise<Shelf[]> {
   return db
     .selectFrom('shelves')
@@ -32,6 +32,7 @@ export function listShelves(db: Kysely<Database>, userId: number): Promise<Shelf
     .execute();
 }
 
+/** GET /shelves/custom: the owner's custom shelves, in creation order. */
 export function customShelves(db: Kysely<Database>, ownerId: number): Promise<Shelf[]> {
   return db
     .selectFrom('shelves')
@@ -42,7 +43,7 @@ export function customShelves(db: Kysely<Database>, ownerId: number): Promise<Sh
     .execute();
 }
 
-/** The user's shelves holding the book: the built-in one first, then custom shelves in creation order. */
+/** GET /shelves/book/{bookId}: the user's shelves holding the book: the built-in one first, then custom shelves in creation order. */
 export function shelvesHoldingBook(db: Kysely<Database>, userId: number, bookId: string): Promise<Shelf[]> {
   return db
     .selectFrom('shelf_books')
@@ -55,12 +56,13 @@ export function shelvesHoldingBook(db: Kysely<Database>, userId: number, bookId:
     .execute();
 }
 
-/** The owner's shelf of that name (built-in or custom, compared in the one normalised form), or undefined. */
+/** GET /shelves/shelf: the owner's shelf of that name (built-in or custom, compared in the one normalised form), or undefined. */
 export async function findShelfByName(db: Kysely<Database>, ownerId: number, name: string): Promise<Shelf | undefined> {
   const { rows } = await sql<Shelf>`SELECT id, name, shelf_type_id FROM shelf_by_name(${ownerId}, ${normalizeShelfName(name)})`.execute(db);
   return rows[0];
 }
 
+/** POST /shelves: a new custom shelf of the user's, under the one normalised name. */
 export async function createShelf(db: Kysely<Database>, userId: number, name: string): Promise<Shelf> {
   const shelfName = checkedName(name);
   try {
@@ -86,6 +88,7 @@ async function refusal(db: Kysely<Database>, shelfId: number): Promise<HttpError
     : new HttpError(404, SHELF_MESSAGES.shelfNotFound);
 }
 
+/** PUT /shelves/{id}: one of the user's custom shelves, under a new name. */
 export async function renameShelf(db: Kysely<Database>, userId: number, shelfId: number, name: string): Promise<Shelf> {
   const newName = checkedName(name);
   let renamed: Shelf | undefined;
@@ -106,7 +109,7 @@ export async function renameShelf(db: Kysely<Database>, userId: number, shelfId:
   return renamed;
 }
 
-/** Deletes one of the user's custom shelves; its memberships go with it (ON DELETE CASCADE), the books stay shelved elsewhere. */
+/** DELETE /shelves/{id}: deletes one of the user's custom shelves; its memberships go with it (ON DELETE CASCADE), the books stay shelved elsewhere. */
 export async function deleteShelf(db: Kysely<Database>, userId: number, shelfId: number): Promise<void> {
   const deleted = await db
     .deleteFrom('shelves')

@@ -99,7 +99,7 @@ async function announceIfNoneUnread(db: Db, realtime: Realtime, readerId: number
 }
 
 /** POST /notifications/read/{id}: the reader's copy, now read. */
-export async function markRead(db: Db, realtime: Realtime, readerId: number, notificationId: number): Promise<UserNotification> {
+export async function markNotificationRead(db: Db, realtime: Realtime, readerId: number, notificationId: number): Promise<UserNotification> {
   const copy = await copyOf(db, readerId, notificationId);
   if (copy.read_at === null) {
     await stampReceipt(db, readerId, notificationId, 'read_at');
@@ -109,14 +109,14 @@ export async function markRead(db: Db, realtime: Realtime, readerId: number, not
 }
 
 /** DELETE /notifications/{id} by a reader (or an administrator with scope=own): removes their copy only. */
-export async function removeCopy(db: Db, realtime: Realtime, readerId: number, notificationId: number): Promise<void> {
+export async function removeOwnNotification(db: Db, realtime: Realtime, readerId: number, notificationId: number): Promise<void> {
   const copy = await copyOf(db, readerId, notificationId);
   await stampReceipt(db, readerId, notificationId, 'removed_at');
   if (copy.read_at === null) await announceIfNoneUnread(db, realtime, readerId);
 }
 
 /** DELETE /notifications/{id} by an administrator: the notification is gone for every reader. */
-export async function deleteForEveryone(db: Db, realtime: Realtime, notificationId: number): Promise<void> {
+export async function deleteNotificationForEveryone(db: Db, realtime: Realtime, notificationId: number): Promise<void> {
   const deleted = await db.deleteFrom('notifications').where('id', '=', notificationId).returning('user_id').executeTakeFirst();
   if (!deleted) throw new HttpError(404, NOTIFICATION_MESSAGES.notFound);
   // A broadcast's readers are not looked up one by one; their flag is corrected at their next unread check.
@@ -157,7 +157,7 @@ const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown })?
 /** POST /notifications: writes it, then sends it to its reader's tabs, or to everyone's for a broadcast, on every instance. */
 export async function createNotification(db: Db, realtime: Realtime, { title, message, notification_type, user_id }: CreateNotificationBody): Promise<AdminNotification> {
   const problem = validateNotificationDraft({ title, message, user_id, allUsers: user_id === null });
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw new HttpError(400, problem.message);
   let created: AdminNotification;
   try {
     // One statement, so the recipient's name is read in the same snapshot the row is written in.

@@ -21,7 +21,7 @@ import {
 import { signedInUser } from '../auth/plugin';
 import { HttpError } from '../http/errors';
 import { bearerAuth, errorResponses } from '../http/schemas';
-import { allNotifications, createNotification, deleteForEveryone, hasUnread, markRead, readerNotifications, removeCopy } from './notifications';
+import { allNotifications, createNotification, deleteNotificationForEveryone, hasUnread, markNotificationRead, readerNotifications, removeOwnNotification } from './notifications';
 
 /** A missing title or message gets the same sentence as an empty one (spec section 5), not the schema's own. */
 function lacksTitleOrMessage(errors: FastifySchemaValidationError[]): boolean {
@@ -69,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserNotification, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => markRead(db, app.realtime, signedInUser(request).id, request.params.id),
+    async (request) => markNotificationRead(db, app.realtime, signedInUser(request).id, request.params.id),
   );
 
   app.delete(
@@ -85,8 +85,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      if (user.user_type_id === USER_TYPE.admin && request.query.scope !== 'own') await deleteForEveryone(db, app.realtime, request.params.id);
-      else await removeCopy(db, app.realtime, user.id, request.params.id);
+      if (user.user_type_id === USER_TYPE.admin && request.query.scope !== 'own') await deleteNotificationForEveryone(db, app.realtime, request.params.id);
+      else await removeOwnNotification(db, app.realtime, user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -127,7 +127,7 @@ function reviewColumns(input: ReviewInput) {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 
-/** POST /reviews. A second review of the same book is a 409, never a duplicate. */
+/** POST /reviews: the reader's review of a book; a second review of the same book is a 409, never a duplicate. */
 export async function createReview(
   db: Kysely<Database>,
   catalogue: Pick<Catalogue, 'upstreamVolume'>,

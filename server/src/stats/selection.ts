@@ -1,11 +1,10 @@
 // Which of a reader's books a stats request is about (docs/decisions/0010-stats.md). The filters are
 // read here, once, and turned into SQL fragments the figures' queries share.
-import { BUILT_IN_SHELVES, SHELF_MESSAGES, SHELF_TYPE, STATS_ALL, STATS_MESSAGES, type StatsQuery } from '@booknook/api/contract';
+import { BUILT_IN_SHELF, SHELF_MESSAGES, SHELF_TYPE, STATS_ALL, STATS_MESSAGES, type StatsQuery } from '@booknook/api/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../http/errors';
 import { isBuiltInShelf } from '../library/memberships';
 
-const READ_SHELF_ID = BUILT_IN_SHELVES[2].id;
 const MAX_SHELF_ID = 2147483647;
 
 /** The reader's books a request counts: on one shelf (null: any) and dated in one year (null: any). */
@@ -55,16 +54,16 @@ function inYear(column: RawBuilder<unknown>, year: number): RawBuilder<unknown> 
 
 /** Books on Read, finished in the year when one is given: each finish moves the date (0004). */
 export function readBooks(userId: number, year: number | null): RawBuilder<unknown> {
-  if (year === null) return sql`SELECT book_id FROM shelf_books WHERE user_id = ${userId} AND shelf_id = ${READ_SHELF_ID}`;
+  if (year === null) return sql`SELECT book_id FROM shelf_books WHERE user_id = ${userId} AND shelf_id = ${BUILT_IN_SHELF.read.id}`;
   return sql`
     SELECT finished.book_id FROM reader_books finished
     WHERE finished.user_id = ${userId} AND ${inYear(sql.ref('finished.date_finished'), year)}
-      AND EXISTS (SELECT 1 FROM shelf_books r WHERE r.user_id = ${userId} AND r.shelf_id = ${READ_SHELF_ID} AND r.book_id = finished.book_id)`;
+      AND EXISTS (SELECT 1 FROM shelf_books r WHERE r.user_id = ${userId} AND r.shelf_id = ${BUILT_IN_SHELF.read.id} AND r.book_id = finished.book_id)`;
 }
 
 /** Books on shelves other than Read (one of them when `shelfId` is given), added in the year when one is given. */
 function otherShelvesBooks(userId: number, shelfId: number | null, year: number | null): RawBuilder<unknown> {
-  const shelf = shelfId === null ? sql`shelf_id <> ${READ_SHELF_ID}` : sql`shelf_id = ${shelfId}`;
+  const shelf = shelfId === null ? sql`shelf_id <> ${BUILT_IN_SHELF.read.id}` : sql`shelf_id = ${shelfId}`;
   const added = year === null ? sql`` : sql`AND ${inYear(sql.ref('date_added'), year)}`;
   return sql`SELECT book_id FROM shelf_books WHERE user_id = ${userId} AND ${shelf} ${added}`;
 }
@@ -75,7 +74,7 @@ function otherShelvesBooks(userId: number, shelfId: number | null, year: number 
  */
 export function selectedReadBooks({ userId, shelfId, year }: Selection): RawBuilder<unknown> {
   const read = readBooks(userId, year);
-  if (shelfId === null || shelfId === READ_SHELF_ID) return read;
+  if (shelfId === null || shelfId === BUILT_IN_SHELF.read.id) return read;
   return sql`
     SELECT read_books.book_id FROM (${read}) read_books
     WHERE EXISTS (SELECT 1 FROM shelf_books chosen WHERE chosen.user_id = ${userId} AND chosen.shelf_id = ${shelfId} AND chosen.book_id = read_books.book_id)`;
@@ -90,7 +89,7 @@ export function selectedReadBooks({ userId, shelfId, year }: Selection): RawBuil
  */
 export function selectedBooks(selection: Selection): RawBuilder<unknown> {
   const { userId, shelfId, year } = selection;
-  if (shelfId === READ_SHELF_ID) return readBooks(userId, year);
+  if (shelfId === BUILT_IN_SHELF.read.id) return readBooks(userId, year);
   if (shelfId !== null && (year === null || isBuiltInShelf(shelfId))) return otherShelvesBooks(userId, shelfId, year);
   if (shelfId === null && year === null) return sql`SELECT DISTINCT book_id FROM shelf_books WHERE user_id = ${userId}`;
   return sql`${selectedReadBooks(selection)} UNION ${otherShelvesBooks(userId, shelfId, year)}`;

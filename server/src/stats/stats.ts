@@ -79,7 +79,7 @@ export async function readStats(db: Kysely<Database>, selection: Selection): Pro
 }
 
 /**
- * The selection's books that no page count is known for (neither the reader's edition nor the
+ * GET /stats/books-without-page-count: the selection's books that no page count is known for (neither the reader's edition nor the
  * catalogue has one), by title, with the count most other readers gave theirs.
  */
 export async function booksWithoutPageCount(db: Kysely<Database>, selection: Selection): Promise<BooksWithoutPageCount> {

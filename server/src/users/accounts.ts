@@ -2,7 +2,7 @@
 // POST /auth/create and the create-admin command.
 import { sql, type Kysely } from 'kysely';
 import {
-  MESSAGES,
+  ACCOUNT_MESSAGES,
   USER_TYPE,
   validateSignUpStep1,
   validateSignUpStep2,
@@ -27,8 +27,8 @@ export interface NewAccount {
 
 /** Unique indexes of migration 001 and the message each violation means to the user. */
 const UNIQUE_VIOLATIONS: Record<string, string> = {
-  users_username_unique: MESSAGES.usernameTaken,
-  users_email_unique: MESSAGES.emailTaken,
+  users_username_unique: ACCOUNT_MESSAGES.usernameTaken,
+  users_email_unique: ACCOUNT_MESSAGES.emailTaken,
 };
 
 function uniqueViolationMessage(error: unknown): string | null {
@@ -65,8 +65,8 @@ async function duplicateMessage(db: Kysely<Database>, { username, email }: NewAc
     ])
     .where(sql<boolean>`lower(username) = lower(${username}) OR lower(email) = lower(${email})`)
     .execute();
-  if (rows.some((row) => row.same_username)) return MESSAGES.usernameTaken;
-  if (rows.some((row) => row.same_email)) return MESSAGES.emailTaken;
+  if (rows.some((row) => row.same_username)) return ACCOUNT_MESSAGES.usernameTaken;
+  if (rows.some((row) => row.same_email)) return ACCOUNT_MESSAGES.emailTaken;
   return null;
 }
 
@@ -88,7 +88,7 @@ export function toSessionUser(row: SessionUser): SessionUser {
 }
 
 /**
- * Validates, hashes and inserts; the role is a separate argument so no request can carry it. Throws HttpError 400 with the spec's message for invalid input,
+ * POST /auth/create: validates, hashes and inserts; the role is a separate argument so no request can carry it. Throws HttpError 400 with the spec's message for invalid input,
  * 409 'Username is already taken' / 'Email is already taken' for duplicates: the early check
  * spares the hashing work, the unique indexes decide races between simultaneous sign-ups.
  */
@@ -100,7 +100,7 @@ export async function createAccount(
   const bio = account.bio ?? '';
   const invalid =
     validateSignUpStep1(account) ?? validateSignUpStep2({ display_name: account.display_name, bio });
-  if (invalid) throw new HttpError(400, invalid);
+  if (invalid) throw new HttpError(400, invalid.message);
   const taken = await duplicateMessage(db, account);
   if (taken) throw new HttpError(409, taken);
 

@@ -18,6 +18,7 @@ export const DELETION_MESSAGES = {
   lastAdministrator: 'The last administrator’s account cannot be deleted; make another administrator first.',
 } as const;
 
+/** DELETE /users/{id}: the account and everything of its reader. */
 export async function deleteAccount(db: Kysely<Database>, actor: AuthUser, userId: number): Promise<void> {
   if (actor.id !== userId && actor.user_type_id !== USER_TYPE.admin) throw new HttpError(403, DELETION_MESSAGES.notYours);
   await db.transaction().execute(async (trx) => {

@@ -17,6 +17,7 @@ const USERS_ORDER: AdminTableOrder<'users'> = {
   id: sql.ref('users.id'),
 };
 
+/** GET /users/all-users: every account, for the dashboard (administrators only, checked by the route). */
 export async function allUsers(db: Kysely<Database>, { search, ...page }: AdminUsersQuery): Promise<AdminUserList> {
   const needle = search?.trim().toLowerCase();
   // strpos, not LIKE: a % or _ typed into the picker is a character to find, not a wildcard.

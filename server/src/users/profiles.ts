@@ -7,7 +7,7 @@ import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { VISIBILITY_COLUMNS, visibilityFor } from './visibility';
 
-/** GET /users/username/{username}; usernames are unique regardless of case. */
+/** GET /users/username/{username}: the profile as the viewer may see it; usernames are unique regardless of case. */
 export async function profileOf(db: Kysely<Database>, viewerId: number, username: string): Promise<Profile> {
   const reader = await db
     .selectFrom('users')

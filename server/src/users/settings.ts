@@ -3,7 +3,6 @@
 import type { Kysely } from 'kysely';
 import {
   ACCOUNT_MESSAGES,
-  MESSAGES,
   validateEmailChange,
   validatePasswordChange,
   validateSignUpStep2,
@@ -20,6 +19,7 @@ import { HttpError } from '../http/errors';
 import { isEmailTaken } from './accounts';
 import { prepareProfilePicture } from './pictures';
 
+/** GET /settings: the user's settings. */
 export async function readSettings(db: Kysely<Database>, userId: number): Promise<Settings> {
   const settings = await db
     .selectFrom('users')
@@ -56,7 +56,7 @@ export async function readSettings(db: Kysely<Database>, userId: number): Promis
 export async function updateSettings(db: Kysely<Database>, userId: number, fields: SettingsFields, picture: Buffer | null): Promise<Settings> {
   const bio = fields.bio ?? '';
   const invalid = validateSignUpStep2({ display_name: fields.display_name, bio });
-  if (invalid) throw new HttpError(400, invalid);
+  if (invalid) throw new HttpError(400, invalid.message);
   const stored = picture?.length ? await prepareProfilePicture(picture) : null;
   const { display_name, profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility } = fields;
   const { announcements, recommendations, reminders, updates, track_interactions } = fields;
@@ -97,7 +97,7 @@ export async function changePassword(
   { currentPassword, newPassword }: PasswordChangeBody,
 ): Promise<SessionRenewed> {
   const invalid = validatePasswordChange({ currentPassword, newPassword });
-  if (invalid) throw new HttpError(400, invalid);
+  if (invalid) throw new HttpError(400, invalid.message);
   const account = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
   if (!account) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
   // 400, not 401: a wrong current password must not sign the reader out of this device.
@@ -118,12 +118,12 @@ export async function changeEmail(
   { newEmail, confirmEmail }: EmailChangeBody,
 ): Promise<SessionRenewed> {
   const invalid = validateEmailChange({ newEmail, confirmEmail });
-  if (invalid) throw new HttpError(400, invalid);
+  if (invalid) throw new HttpError(400, invalid.message);
   const email = newEmail.trim();
   const current = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   if (!current) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
   if (current.email.toLowerCase() === email.toLowerCase()) throw new HttpError(400, ACCOUNT_MESSAGES.emailUnchanged);
-  if (await isEmailTaken(db, email)) throw new HttpError(409, MESSAGES.emailTaken);
+  if (await isEmailTaken(db, email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
   try {
     const token = await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
@@ -132,7 +132,7 @@ export async function changeEmail(
     return { message: ACCOUNT_MESSAGES.emailUpdated, token };
   } catch (error) {
     // Another account took the address between the check and the update.
-    if ((error as { code?: unknown })?.code === '23505') throw new HttpError(409, MESSAGES.emailTaken);
+    if ((error as { code?: unknown })?.code === '23505') throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
 }

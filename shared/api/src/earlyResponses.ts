@@ -62,8 +62,8 @@ export function requestPageData(pathname: string, token: string): void {
   fetchFirstData(pathname, {
     homeGenres: () =>
       loadHomeGenres({
-        getTopGenrePreferences: ({ limit }) => get('/genre-preferences/top', { limit }),
-        getRandomGenres: ({ limit, exclude }) => get('/genres/random', { limit, exclude: exclude.join(',') }),
+        topGenrePreferences: ({ limit }) => get('/genre-preferences/top', { limit }),
+        randomGenres: ({ limit, exclude }) => get('/genres/random', { limit, exclude: exclude.join(',') }),
       }),
     genreRow: (genre) => get('/books-api', { ...genreRowSearch(genre) }),
     shelfPreview: (shelfName) => get('/books/shelf-books', { ...shelfPreviewParams(shelfName) }),

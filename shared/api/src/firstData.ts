@@ -38,8 +38,8 @@ export interface HomeGenres {
 
 /** The two calls Home's genres are made of, sent by whoever loads them. */
 export interface HomeGenreCalls {
-  getTopGenrePreferences(query: { limit: number }): Promise<GenrePreferenceList>;
-  getRandomGenres(query: { limit: number; exclude: readonly number[] }): Promise<GenreList>;
+  topGenrePreferences(query: { limit: number }): Promise<GenrePreferenceList>;
+  randomGenres(query: { limit: number; exclude: readonly number[] }): Promise<GenreList>;
 }
 
 /** The reader's genres first, then random ones to fill the rows. */
@@ -47,7 +47,7 @@ export async function loadHomeGenres(calls: HomeGenreCalls): Promise<HomeGenres>
   let preferred: Genre[] = [];
   let preferencesFailed = false;
   try {
-    preferred = (await calls.getTopGenrePreferences({ limit: HOME_PREFERRED_ROWS })).map((preference) => preference.Genre);
+    preferred = (await calls.topGenrePreferences({ limit: HOME_PREFERRED_ROWS })).map((preference) => preference.Genre);
   } catch {
     preferencesFailed = true;
   }
@@ -56,7 +56,7 @@ export async function loadHomeGenres(calls: HomeGenreCalls): Promise<HomeGenres>
   const missing = HOME_ROWS - preferred.length;
   if (missing > 0) {
     try {
-      random = await calls.getRandomGenres({ limit: missing, exclude: preferred.map((genre) => genre.id) });
+      random = await calls.randomGenres({ limit: missing, exclude: preferred.map((genre) => genre.id) });
     } catch {
       randomGenresFailed = true;
     }

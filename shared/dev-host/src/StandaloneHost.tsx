@@ -2,7 +2,7 @@ import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, errorText, MESSAGES } from '@booknook/api';
+import { createQueryClient, errorText, LOGIN_MESSAGES } from '@booknook/api';
 import { sessionStore, useSession } from '@booknook/session';
 import { useLoginForm } from '@booknook/features';
 import { Button, ErrorMessage, LoginForm, Logo } from '@booknook/ui';
@@ -22,7 +22,7 @@ export interface StandaloneHostProps {
 }
 
 function StandaloneSignIn() {
-  const form = useLoginForm({ failureText: (failure) => errorText(failure, MESSAGES.loginFailed) });
+  const form = useLoginForm({ failureText: (failure) => errorText(failure, LOGIN_MESSAGES.loginFailed) });
   return (
     <main className="bn-standalone-sign-in">
       <Logo />

@@ -5,7 +5,7 @@ export type { AddToShelfModalProps } from './shelves/AddToShelfModal';
 export { AddToShelfAction, type AddToShelfActionProps } from './shelves/AddToShelfAction';
 export { ShelfBookList, type ShelfBookListProps } from './shelves/ShelfBookList';
 export { ShelfBooksError } from './shelves/ShelfBooksError';
-export { SHELF_PICKER_MESSAGES } from './shelves/messages';
+export { SHELVES_TEXT } from './shelves/messages';
 export { useLoginForm, type LoginFormOptions, type LoginFormState } from './auth/useLoginForm';
 export { ReviewList, type ReviewListProps } from './reviews/ReviewList';
 export type { ReviewModalProps } from './reviews/ReviewModal';

@@ -5,6 +5,7 @@
 // no handler fails the test (see setup-jsdom.ts).
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, setNetworkAdapter } from '@booknook/api';
+import type { RouteHandlers } from './apiRoutes';
 
 export interface FakeRequest {
   method: string;
@@ -34,8 +35,11 @@ export function reply(status: number, body: unknown = {}): FakeReply {
 /** The server cannot be reached: the call fails without an answer, as a browser's does when offline. */
 export const UNREACHABLE = reply(0, null);
 
-/** Returns the body of a 200, a reply(...), or a promise of either (to control when it arrives). */
-export type FakeHandler = (request: FakeRequest) => unknown;
+/** The body of a 200 as the route's response type, or a reply(...) with another status. */
+export type FakeAnswer<Body = unknown> = Body | FakeReply;
+
+/** Returns a FakeAnswer, or a promise of one (to control when it arrives). */
+export type FakeHandler<Body = unknown> = (request: FakeRequest) => FakeAnswer<Body> | Promise<FakeAnswer<Body>>;
 
 interface Route {
   method: string;
@@ -71,12 +75,12 @@ function axiosAnswer(config: InternalAxiosRequestConfig, status: number, body: u
   return Promise.reject(new AxiosError(`Request failed with status code ${status}`, code, config, {}, response));
 }
 
+/** Each handler answers with its route's response type (apiRoutes.ts), so a fake cannot drift from the contract. */
 export interface FakeApi {
-  on(method: string, path: string, handler: FakeHandler): FakeApi;
-  get(path: string, handler: FakeHandler): FakeApi;
-  post(path: string, handler: FakeHandler): FakeApi;
-  put(path: string, handler: FakeHandler): FakeApi;
-  delete(path: string, handler: FakeHandler): FakeApi;
+  get: RouteHandlers<'GET'>;
+  post: RouteHandlers<'POST'>;
+  put: RouteHandlers<'PUT'>;
+  delete: RouteHandlers<'DELETE'>;
   /** Every request that reached the fake, optionally only those of one method and route path. */
   requests(method?: string, path?: string): FakeRequest[];
   /** Requests no handler answered; a test with any fails. */
@@ -141,15 +145,15 @@ export function fakeApi(): FakeApi {
   };
   globalThis.fetch = fetch as typeof globalThis.fetch;
 
+  const on = (method: string) => (path: string, handler: FakeHandler) => {
+    routes.push({ method, ...compile(path), handler });
+    return api;
+  };
   const api: FakeApi = {
-    on(method, path, handler) {
-      routes.push({ method: method.toUpperCase(), ...compile(path), handler });
-      return api;
-    },
-    get: (path, handler) => api.on('GET', path, handler),
-    post: (path, handler) => api.on('POST', path, handler),
-    put: (path, handler) => api.on('PUT', path, handler),
-    delete: (path, handler) => api.on('DELETE', path, handler),
+    get: on('GET') as FakeApi['get'],
+    post: on('POST') as FakeApi['post'],
+    put: on('PUT') as FakeApi['put'],
+    delete: on('DELETE') as FakeApi['delete'],
     requests(method, path) {
       const pattern = path === undefined ? null : compile(path).pattern;
       return received.filter((request) => (method === undefined || request.method === method.toUpperCase()) && (!pattern || pattern.test(request.path)));

@@ -10,7 +10,7 @@ import { sessionStore, type SessionUser } from '@booknook/session';
 
 export { setWindowWidth } from './matchMedia';
 export { volume, volumes, volumeList, genre, preference, searchQueryOf, pageOf } from './catalogue';
-export { fakeApi, reply, deferred, UNREACHABLE, type FakeApi, type FakeRequest, type FakeHandler } from './fakeApi';
+export { fakeApi, reply, deferred, UNREACHABLE, type FakeApi, type FakeAnswer, type FakeRequest, type FakeHandler } from './fakeApi';
 export { openFakeSocket, openedSockets } from './fakeSocket';
 export { review, reviewPages, withoutReviews } from './reviews';
 

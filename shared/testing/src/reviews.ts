@@ -32,7 +32,7 @@ export function withoutReviews(api: FakeApi): FakeApi {
  * Answers a review listing from `all` as the API does: a page by offset and limit, and a 400 for a
  * limit over REVIEWS_MAX_LIMIT (so a screen that asks for too many at once fails the test).
  */
-export function reviewPages(all: Review[]): FakeHandler {
+export function reviewPages(all: Review[]): FakeHandler<ReviewList> {
   return (request) => {
     const offset = Number(request.query.get('offset') ?? 0);
     const limit = Number(request.query.get('limit') ?? REVIEWS_PAGE_SIZE);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { io } from 'socket.io-client';
 import { sessionStore } from '@booknook/session';
-import { UNREACHABLE, admin, deferred, fakeApi, openedSockets, openFakeSocket, reader, renderWithRouter, reply, signInAs, type FakeApi } from '@booknook/testing';
+import type { VerifyTokenResponse } from '@booknook/api';
+import { UNREACHABLE, admin, deferred, fakeApi, openedSockets, openFakeSocket, reader, renderWithRouter, reply, signInAs, type FakeAnswer, type FakeApi } from '@booknook/testing';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { AuthGuard, SESSION_CHECK_FAILED_TEXT } from './AuthGuard';
 
@@ -35,7 +36,7 @@ beforeEach(() => {
 describe('protected pages', () => {
   it('shows the page from the stored session while the token is checked', async () => {
     signInAs(reader);
-    const answer = deferred<unknown>();
+    const answer = deferred<FakeAnswer<VerifyTokenResponse>>();
     api.post('/auth/verify-token', () => answer.promise);
     renderAt('/booknook');
     expect(screen.getByRole('heading', { name: 'Book Nook page' })).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('protected pages', () => {
 
   it('leaves the page it showed, ends the session and goes to /login when the token turns out refused', async () => {
     signInAs(reader);
-    const answer = deferred<unknown>();
+    const answer = deferred<FakeAnswer<VerifyTokenResponse>>();
     api.post('/auth/verify-token', () => answer.promise);
     renderAt('/booknook');
     expect(screen.getByRole('heading', { name: 'Book Nook page' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { io } from 'socket.io-client';
 import { REALTIME_EVENTS } from '@booknook/realtime';
 import type { UserNotification, UserNotificationList } from '@booknook/api';
-import { deferred, fakeApi, openedSockets, openFakeSocket, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeApi } from '@booknook/testing';
+import { deferred, fakeApi, openedSockets, openFakeSocket, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeAnswer, type FakeApi } from '@booknook/testing';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { NotificationsButton } from './NotificationsButton';
 
@@ -206,7 +206,7 @@ describe('marking read', () => {
 
 describe('removing', () => {
   it('removes only the reader’s own copy and takes it off the list at once', async () => {
-    const removal = deferred<unknown>();
+    const removal = deferred<FakeAnswer<null>>();
     api
       .get('/notifications/user', () => pageOf([notification(8), notification(7)]))
       .delete('/notifications/:id', () => removal.promise);

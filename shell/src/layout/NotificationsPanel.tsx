@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import {
-  NOTIFICATION_MESSAGES,
   markNotificationReadMutation,
+  NOTIFICATION_MESSAGES,
   notificationsListQuery,
-  removeNotificationMutation,
-  serverMessage,
   type NotificationType,
+  removeOwnNotificationMutation,
+  serverMessage,
   type UserNotification,
 } from '@booknook/api';
 import { useRealtimeConnection } from '@booknook/realtime';
 import { Button, DateTime, FailureMessage, Loading, PLAIN_LIST } from '@booknook/ui';
+import { NOTIFICATIONS_PANEL_TEXT } from '../messages';
 
 const TYPE_LABELS: Record<NotificationType, string> = { update: 'Update', warning: 'Warning', info: 'Info' };
 
@@ -25,8 +26,8 @@ export function NotificationsPanel({ id }: { id: string }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = useInfiniteQuery(notificationsListQuery());
-  const markRead = useMutation(markNotificationReadMutation());
-  const remove = useMutation(removeNotificationMutation());
+  const markNotificationRead = useMutation(markNotificationReadMutation());
+  const remove = useMutation(removeOwnNotificationMutation());
   const [failure, setFailure] = useState<Failure | null>(null);
   const live = useRealtimeConnection() === 'connected';
 
@@ -36,7 +37,7 @@ export function NotificationsPanel({ id }: { id: string }) {
 
   const onMarkRead = (notification: UserNotification, then: () => void) => {
     setFailure(null);
-    markRead.mutate(notification.id, { onError: failed(NOTIFICATION_MESSAGES.markReadFailed) });
+    markNotificationRead.mutate(notification.id, { onError: failed(NOTIFICATIONS_PANEL_TEXT.markReadFailed) });
     then();
   };
 
@@ -44,7 +45,7 @@ export function NotificationsPanel({ id }: { id: string }) {
     setFailure(null);
     // The removed item's buttons leave the page: keep focus in the dropdown.
     headingRef.current?.focus();
-    remove.mutate(notification.id, { onError: failed(NOTIFICATION_MESSAGES.removeFailed) });
+    remove.mutate(notification.id, { onError: failed(NOTIFICATIONS_PANEL_TEXT.removeFailed) });
   };
 
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
@@ -59,7 +60,7 @@ export function NotificationsPanel({ id }: { id: string }) {
         <Loading label="Loading notifications…" />
       ) : list.isError ? (
         <div className="shell-notifications__state">
-          <FailureMessage message={NOTIFICATION_MESSAGES.fetchFailed} reason={serverMessage(list.error)} />
+          <FailureMessage message={NOTIFICATIONS_PANEL_TEXT.fetchFailed} reason={serverMessage(list.error)} />
           <Button variant="secondary" onClick={() => void list.refetch()}>
             Try again
           </Button>

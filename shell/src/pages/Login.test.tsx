@@ -5,7 +5,7 @@ import { admin, fakeApi, reader, renderWithRouter, reply, signInAs, UNREACHABLE,
 import { Login } from './Login';
 
 let api: FakeApi;
-const answerLogin = (handler: FakeHandler) => api.post('/auth/login', handler);
+const answerLogin = (handler: FakeHandler<LoginResponse>) => api.post('/auth/login', handler);
 const logins = () => api.requests('POST', '/auth/login');
 
 function renderLogin() {

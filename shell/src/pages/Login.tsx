@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { isApiError, MESSAGES, serverMessage, USER_TYPE } from '@booknook/api';
+import { isApiError, LOGIN_MESSAGES, serverMessage, USER_TYPE } from '@booknook/api';
 import { useSession } from '@booknook/session';
 import { useLoginForm } from '@booknook/features';
 import { ErrorMessage, LoginForm, StatusMessage } from '@booknook/ui';
@@ -15,7 +15,7 @@ export interface LoginLocationState {
 function loginErrorText(error: unknown): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
-  if (isApiError(error)) return MESSAGES.loginFailed;
+  if (isApiError(error)) return LOGIN_MESSAGES.loginFailed;
   return `There was an error logging in: ${error instanceof Error ? error.message : String(error)}`;
 }
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
 import type { Database } from '../../db';
 import { HttpError } from '../../http/errors';
 import { DECODE_TIME_LIMIT_MS, PictureDecoder } from './decoder';
@@ -54,7 +54,7 @@ export interface PictureBytes {
   data: Buffer;
 }
 
-/** The user's own picture, or undefined when they use the default one. */
+/** GET /profile-pictures: the user's own picture, or undefined when they use the default one. */
 export function ownProfilePicture(db: Kysely<Database>, userId: number): Promise<PictureBytes | undefined> {
   return db
     .selectFrom('profile_pictures')
@@ -64,7 +64,7 @@ export function ownProfilePicture(db: Kysely<Database>, userId: number): Promise
     .executeTakeFirst();
 }
 
-/** A stored picture by the filename a profile names. */
+/** GET /profile-pictures/{filename}: a stored picture by the filename a profile names. */
 export function profilePictureByFilename(db: Kysely<Database>, filename: string): Promise<PictureBytes | undefined> {
   return db.selectFrom('profile_pictures').select(['content_type', 'data']).where('filename', '=', filename).executeTakeFirst();
 }
@@ -80,7 +80,7 @@ const pictureDecoder = new PictureDecoder();
 function refusal(reason: 'unreadable' | 'too-slow' | 'busy'): HttpError {
   switch (reason) {
     case 'unreadable':
-      return new HttpError(400, MESSAGES.pictureUnsupported);
+      return new HttpError(400, ACCOUNT_MESSAGES.pictureUnsupported);
     case 'too-slow':
       return new HttpError(400, PICTURE_MESSAGES.tooSlow);
     case 'busy':
@@ -95,12 +95,12 @@ function refusal(reason: 'unreadable' | 'too-slow' | 'busy'): HttpError {
  * WebP is recognised but refused: the pure-JS decoder has no WebP support.
  */
 export async function prepareProfilePicture(upload: Buffer, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
-  if (upload.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, MESSAGES.pictureTooLarge);
+  if (upload.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, ACCOUNT_MESSAGES.pictureTooLarge);
   const type = detectImageType(upload);
-  if (!type || type === 'image/webp') throw new HttpError(400, MESSAGES.pictureUnsupported);
+  if (!type || type === 'image/webp') throw new HttpError(400, ACCOUNT_MESSAGES.pictureUnsupported);
   const sizes = pictureSizes(upload, type);
   const empty = (size: Size | null) => size !== null && (size.width < 1 || size.height < 1);
-  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) throw new HttpError(400, MESSAGES.pictureUnsupported);
+  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) throw new HttpError(400, ACCOUNT_MESSAGES.pictureUnsupported);
   if (decodedPixels(sizes) > MAX_PICTURE_PIXELS) throw new HttpError(400, PICTURE_MESSAGES.tooManyPixels);
 
   const contentType = type === 'image/jpeg' ? 'image/jpeg' : 'image/png';

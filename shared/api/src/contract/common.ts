@@ -15,3 +15,9 @@ export type IdParam = Static<typeof IdParam>;
 
 /** A catalogue volume id: the local catalogue's ('gb-…', 'pg-…') or an upstream provider's (Google Books ids are URL-safe). */
 export const BookId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** A rule the input breaks: the field it is about (a form shows the message there) and the user-visible message. */
+export interface RuleProblem<Field extends string = string> {
+  field: Field;
+  message: string;
+}

@@ -2,13 +2,21 @@
 
 export const USER_TYPE = { admin: 1, user: 2 } as const;
 
-/** Built-in shelves: the same ids and names for every user (spec section 3). */
-export const BUILT_IN_SHELVES = [
-  { id: 1, name: 'Currently Reading' },
-  { id: 2, name: 'Want To Read' },
-  { id: 3, name: 'Read' },
-  { id: 4, name: 'Did Not Finish' },
-] as const;
+/**
+ * Built-in shelves: the same ids and names for every user (spec section 3). Name one as
+ * `BUILT_IN_SHELF.read.id`, never by its number or its place in the list.
+ */
+export const BUILT_IN_SHELF = {
+  currentlyReading: { id: 1, name: 'Currently Reading' },
+  wantToRead: { id: 2, name: 'Want To Read' },
+  read: { id: 3, name: 'Read' },
+  didNotFinish: { id: 4, name: 'Did Not Finish' },
+} as const;
+export type BuiltInShelfKey = keyof typeof BUILT_IN_SHELF;
+export type BuiltInShelf = (typeof BUILT_IN_SHELF)[BuiltInShelfKey];
+
+/** The built-in shelves in the order every list shows them. */
+export const BUILT_IN_SHELVES: readonly BuiltInShelf[] = Object.values(BUILT_IN_SHELF);
 
 export const SHELF_TYPE = { builtIn: 1, custom: 2 } as const;
 

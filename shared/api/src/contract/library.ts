@@ -1,6 +1,6 @@
 // Shelves, shelf memberships and reading progress (issue 4, spec sections 3, 4 and 7).
 // Query strings and bodies are typed loosely where the server answers bad input with its own
-// sentence (shelf names, page numbers): the rules and their messages live in rules.ts.
+// sentence (shelf names, page numbers): the rules and their messages live beside this file in library.rules.ts.
 import { Type, type Static } from '@sinclair/typebox';
 import { BookId } from './common';
 import { SHELF_BOOKS_MAX_LIMIT } from './constants';

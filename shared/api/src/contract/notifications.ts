@@ -75,7 +75,7 @@ function nullNeverCoerced(): TNull {
 }
 
 /**
- * POST /notifications. Title and message are checked by the rule in rules.ts
+ * POST /notifications. Title and message are checked by the rule in notifications.rules.ts
  * ('Title and Message are required.'), so they are typed loosely here.
  */
 export const CreateNotificationBody = Type.Object({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { verifyToken } from './auth';
-import { getOwnProfilePicture } from './users';
+import { ownProfilePicture } from './users';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -16,5 +16,5 @@ export function verifyTokenQuery(token: string) {
 
 /** The signed-in user's picture; a new picture has a new filename, so the key changes with it. */
 export function ownProfilePictureQuery(userId: number, pictureName: string | null) {
-  return queryOptions({ queryKey: sessionKeys.ownPicture(userId, pictureName), queryFn: getOwnProfilePicture, staleTime: Infinity });
+  return queryOptions({ queryKey: sessionKeys.ownPicture(userId, pictureName), queryFn: ownProfilePicture, staleTime: Infinity });
 }

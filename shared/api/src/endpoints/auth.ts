@@ -28,7 +28,7 @@ export interface SignUpForm {
   profile_picture: Blob | null;
 }
 
-export async function createUser(form: SignUpForm): Promise<CreateUserResponse> {
+export async function createAccount(form: SignUpForm): Promise<CreateUserResponse> {
   const body = new FormData();
   body.append('username', form.username);
   body.append('display_name', form.display_name);
@@ -41,7 +41,7 @@ export async function createUser(form: SignUpForm): Promise<CreateUserResponse> 
   return data;
 }
 
-export async function login(credentials: LoginBody): Promise<LoginResponse> {
+export async function logIn(credentials: LoginBody): Promise<LoginResponse> {
   const { data } = await http.post<LoginResponse>('/auth/login', credentials);
   return data;
 }

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Genre, SearchBooksQuery } from '../contract';
 import { genreRowSearch, loadHomeGenres } from '../firstData';
-import { getBook, getRandomGenres, getTopGenrePreferences, searchBooks } from './catalogue';
+import { getBook, randomGenres, searchBooks, topGenrePreferences } from './catalogue';
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -30,12 +30,12 @@ export function bookQuery(bookId: string) {
  * back to Home shows the same rows rather than a new random draw.
  */
 export function homeGenresQuery() {
-  return queryOptions({ queryKey: catalogueKeys.homeGenres(), queryFn: () => loadHomeGenres({ getTopGenrePreferences, getRandomGenres }), staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: catalogueKeys.homeGenres(), queryFn: () => loadHomeGenres({ topGenrePreferences, randomGenres }), staleTime: 5 * 60_000 });
 }
 
 /** A reader's (the caller's when `userId` is undefined) most shelved genres, strongest first. */
 export function genrePreferencesQuery(limit: number, userId?: number) {
-  return queryOptions({ queryKey: catalogueKeys.preferences(limit, userId), queryFn: () => getTopGenrePreferences({ limit, userId }) });
+  return queryOptions({ queryKey: catalogueKeys.preferences(limit, userId), queryFn: () => topGenrePreferences({ limit, userId }) });
 }
 
 /** One genre's row on Home: its first books, found by the lowercased genre name. */

@@ -14,13 +14,13 @@ export async function getBook(bookId: string): Promise<Volume> {
 }
 
 /** Random genres that have books, leaving out the given genre ids (GET /genres/random). */
-export async function getRandomGenres({ limit, exclude = [] }: { limit: number; exclude?: readonly number[] }): Promise<GenreList> {
+export async function randomGenres({ limit, exclude = [] }: { limit: number; exclude?: readonly number[] }): Promise<GenreList> {
   const { data } = await http.get<GenreList>('/genres/random', { params: { limit, exclude: exclude.join(',') } });
   return data;
 }
 
 /** The caller's (or another user's) most shelved genres, strongest first (GET /genre-preferences/top). */
-export async function getTopGenrePreferences({ limit, userId }: { limit: number; userId?: number }): Promise<GenrePreferenceList> {
+export async function topGenrePreferences({ limit, userId }: { limit: number; userId?: number }): Promise<GenrePreferenceList> {
   const { data } = await http.get<GenrePreferenceList>('/genre-preferences/top', { params: { limit, user_id: userId } });
   return data;
 }

@@ -5,23 +5,23 @@
 // keeps also marks the reading statistics stale (stats.queries.ts), so their figures follow too.
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PageCount, ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
-import { BUILT_IN_SHELVES, PROGRESS_STATUS } from '../contract/constants';
+import { BUILT_IN_SHELF, PROGRESS_STATUS } from '../contract/constants';
 import { shelfPreviewParams } from '../firstData';
-import { clampCurrentPage } from '../contract/rules';
+import { clampCurrentPage } from '../contract/library.rules';
 import { editCachedQueries, optimisticUpdate, replaceCachedQuery, type CacheSnapshot } from '../optimistic';
 import {
   createShelf,
+  customShelves,
   deleteShelf,
-  getCustomShelves,
-  getPageCount,
-  getProgress,
-  getShelfBooks,
-  getShelvesForBook,
+  listShelfBooks,
+  readPageCount,
+  readProgress,
   renameShelf,
-  saveBookShelves,
+  setBookShelves,
   setPageCount,
-  updateProgress,
   type ShelfBooksParams,
+  shelvesHoldingBook,
+  updateProgress,
 } from './library';
 import { catalogueKeys } from './catalogue.queries';
 import { statsKeys } from './stats.queries';
@@ -41,7 +41,7 @@ export const libraryKeys = {
 };
 
 export function shelfBooksQuery(params: ShelfBooksParams) {
-  return queryOptions({ queryKey: libraryKeys.shelfBooks(params), queryFn: () => getShelfBooks(params) });
+  return queryOptions({ queryKey: libraryKeys.shelfBooks(params), queryFn: () => listShelfBooks(params) });
 }
 
 /**
@@ -57,20 +57,20 @@ export function shelfPreviewQuery(shelfName: string) {
 }
 
 export function customShelvesQuery(userId?: number) {
-  return queryOptions({ queryKey: libraryKeys.customShelves(userId), queryFn: () => getCustomShelves(userId), staleTime: BOOK_NOOK_STALE_MS });
+  return queryOptions({ queryKey: libraryKeys.customShelves(userId), queryFn: () => customShelves(userId), staleTime: BOOK_NOOK_STALE_MS });
 }
 
 export function bookShelvesQuery(bookId: string) {
-  return queryOptions({ queryKey: libraryKeys.bookShelves(bookId), queryFn: () => getShelvesForBook(bookId) });
+  return queryOptions({ queryKey: libraryKeys.bookShelves(bookId), queryFn: () => shelvesHoldingBook(bookId) });
 }
 
 export function progressQuery(bookId: string) {
-  return queryOptions({ queryKey: libraryKeys.progress(bookId), queryFn: () => getProgress(bookId) });
+  return queryOptions({ queryKey: libraryKeys.progress(bookId), queryFn: () => readProgress(bookId) });
 }
 
 /** The page count of the reader's edition and the one other readers' editions suggest. */
 export function pageCountQuery(bookId: string) {
-  return queryOptions({ queryKey: libraryKeys.pageCount(bookId), queryFn: () => getPageCount(bookId) });
+  return queryOptions({ queryKey: libraryKeys.pageCount(bookId), queryFn: () => readPageCount(bookId) });
 }
 
 /** The reading statistics count what the reader keeps: any change to it makes them stale. */
@@ -112,10 +112,10 @@ export interface SaveBookShelvesVariables {
 }
 
 /** Puts a book on exactly the chosen shelves; it leaves the reader's shelf pages it is no longer on at once. */
-export function saveBookShelvesMutation() {
+export function setBookShelvesMutation() {
   return mutationOptions({
     mutationFn: ({ book, shelves }: SaveBookShelvesVariables) =>
-      saveBookShelves({ book, book_id: book.id, shelf_ids: shelves.map((shelf) => shelf.id) }),
+      setBookShelves({ book, book_id: book.id, shelf_ids: shelves.map((shelf) => shelf.id) }),
     ...optimisticUpdate(async ({ book, shelves }: SaveBookShelvesVariables, client) => {
       const kept = new Set(shelves.map((shelf) => shelf.id));
       return [
@@ -134,7 +134,6 @@ export function saveBookShelvesMutation() {
   });
 }
 
-const CURRENTLY_READING_ID = BUILT_IN_SHELVES[0].id;
 
 export interface UpdateProgressVariables {
   bookId: string;
@@ -151,7 +150,7 @@ export function updateProgressMutation() {
     mutationFn: ({ bookId, body }: UpdateProgressVariables) => updateProgress(bookId, body),
     ...optimisticUpdate(({ bookId, body }: UpdateProgressVariables, client) =>
       editOwnShelfPages(client, bookId, (book, page) => {
-        if (body.status === PROGRESS_STATUS.finished) return page.shelf_id === CURRENTLY_READING_ID ? null : book;
+        if (body.status === PROGRESS_STATUS.finished) return page.shelf_id === BUILT_IN_SHELF.currentlyReading.id ? null : book;
         const pageCount = body.page_count ?? book.pageCount;
         const reached = body.current_page ?? book.progress?.current_page ?? 0;
         return {

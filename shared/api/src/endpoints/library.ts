@@ -14,13 +14,13 @@ import { http, isApiError } from '../http';
 const bookPath = (bookId: string) => encodeURIComponent(bookId);
 
 /** The caller's custom shelves, or another user's (subject to their visibility settings). */
-export async function getCustomShelves(userId?: number): Promise<ShelfList> {
+export async function customShelves(userId?: number): Promise<ShelfList> {
   const { data } = await http.get<ShelfList>('/shelves/custom', { params: { user_id: userId } });
   return data;
 }
 
 /** The caller's shelves that hold the book (pre-fills the add-to-shelf modal). */
-export async function getShelvesForBook(bookId: string): Promise<BookShelves> {
+export async function shelvesHoldingBook(bookId: string): Promise<BookShelves> {
   const { data } = await http.get<BookShelves>(`/shelves/book/${bookPath(bookId)}`);
   return data;
 }
@@ -40,7 +40,7 @@ export async function deleteShelf(id: number): Promise<void> {
 }
 
 /** Replaces the caller's shelves for the book with exactly `shelf_ids`; answers the shelves now holding it. */
-export async function saveBookShelves(body: BooksInShelfBody): Promise<BookShelves> {
+export async function setBookShelves(body: BooksInShelfBody): Promise<BookShelves> {
   const { data } = await http.post<BookShelves>('/books-in-shelf', body);
   return data;
 }
@@ -54,7 +54,7 @@ export interface ShelfBooksParams {
   userId?: number;
 }
 
-export async function getShelfBooks({ shelfName, sort, offset, limit, userId }: ShelfBooksParams): Promise<ShelfBooksResponse> {
+export async function listShelfBooks({ shelfName, sort, offset, limit, userId }: ShelfBooksParams): Promise<ShelfBooksResponse> {
   const { data } = await http.get<ShelfBooksResponse>('/books/shelf-books', {
     params: { shelfName, sort, offset, limit, user_id: userId },
   });
@@ -62,7 +62,7 @@ export async function getShelfBooks({ shelfName, sort, offset, limit, userId }: 
 }
 
 /** The caller's progress on the book, or null when none is recorded yet (the API's 404). */
-export async function getProgress(bookId: string): Promise<Progress | null> {
+export async function readProgress(bookId: string): Promise<Progress | null> {
   try {
     const { data } = await http.get<Progress>(`/progress/${bookPath(bookId)}`);
     return data;
@@ -78,7 +78,7 @@ export async function updateProgress(bookId: string, body: ProgressBody): Promis
 }
 
 /** The page count of the caller's edition (else the catalogue's) and the one other readers' editions suggest. */
-export async function getPageCount(bookId: string): Promise<PageCount> {
+export async function readPageCount(bookId: string): Promise<PageCount> {
   const { data } = await http.get<PageCount>(`/books/${bookPath(bookId)}/page-count`);
   return data;
 }

@@ -2,13 +2,22 @@
 // the list (GET /notifications/user, a page at a time). Realtime events keep them current: a new
 // notification turns the flag on and marks the list stale, noMoreUnreadNotifications turns it off
 // (the shell's RealtimeConnection). Reading and removing change every loaded page at once, put it
-// back if the server refuses, and then ask the server for the flag again.
-import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { UserNotification, UserNotificationList } from '../contract';
+// back if the server refuses, and then ask the server for the flag again. The dashboard's
+// notifications table keeps showing its page while the next page or order loads.
+import { infiniteQueryOptions, keepPreviousData, mutationOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { AdminNotificationsQuery, CreateNotificationBody, UserNotification, UserNotificationList } from '../contract';
 import { NOTIFICATIONS_PAGE_SIZE } from '../contract/constants';
 import { nextOffset } from '../paging';
 import { editCachedQueries, optimisticUpdate, type CacheSnapshot } from '../optimistic';
-import { getUnreadNotifications, getUserNotifications, markNotificationRead, removeOwnNotification } from './notifications';
+import {
+  allNotifications,
+  createNotification,
+  deleteNotificationForEveryone,
+  getUnreadNotifications,
+  markNotificationRead,
+  readerNotifications,
+  removeOwnNotification,
+} from './notifications';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -16,6 +25,9 @@ export const notificationKeys = {
   unread: () => [...notificationKeys.all, 'unread'] as const,
   /** The reader's notifications, as GET /notifications/user lists them, page after page. */
   list: () => [...notificationKeys.all, 'list'] as const,
+  /** The dashboard's notifications table, every page and order of it. */
+  allNotificationsPages: () => [...notificationKeys.all, 'all-notifications'] as const,
+  allNotifications: (query: AdminNotificationsQuery) => [...notificationKeys.allNotificationsPages(), query] as const,
 };
 
 /** Whether the reader has unread notifications; events and the reader's own changes keep it current. */
@@ -29,7 +41,7 @@ export type NotificationPages = InfiniteData<UserNotificationList, number>;
 export function notificationsListQuery() {
   return infiniteQueryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam }) => getUserNotifications({ offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }),
+    queryFn: ({ pageParam }) => readerNotifications({ offset: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages, (page) => page.notifications),
   });
@@ -58,11 +70,34 @@ export function markNotificationReadMutation() {
   });
 }
 
-export function removeNotificationMutation() {
+export function removeOwnNotificationMutation() {
   return mutationOptions({
     mutationFn: (id: number) => removeOwnNotification(id),
     ...optimisticUpdate((id: number, client) => changeLoadedPages(client, without(id))),
     // The pages after the removed one start one earlier now: load them again, and the flag.
     onSettled: (_data, _error, _id, _before, { client }) => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function allNotificationsQuery(query: AdminNotificationsQuery) {
+  return queryOptions({
+    queryKey: notificationKeys.allNotifications(query),
+    queryFn: () => allNotifications(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The administrator receives a notification sent to everyone too, so their own list is marked stale as well. */
+export function createNotificationMutation() {
+  return mutationOptions({
+    mutationFn: (body: CreateNotificationBody) => createNotification(body),
+    onSuccess: (_created, _body, _result, { client }) => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function deleteNotificationForEveryoneMutation() {
+  return mutationOptions({
+    mutationFn: (notificationId: number) => deleteNotificationForEveryone(notificationId),
+    onSettled: (_answer, _error, _notificationId, _result, { client }) => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,4 +1,14 @@
-import type { DeleteNotificationQuery, UnreadNotifications, UserNotification, UserNotificationList, UserNotificationsQuery } from '../contract';
+import type {
+  AdminNotification,
+  AdminNotificationList,
+  AdminNotificationsQuery,
+  CreateNotificationBody,
+  DeleteNotificationQuery,
+  UnreadNotifications,
+  UserNotification,
+  UserNotificationList,
+  UserNotificationsQuery,
+} from '../contract';
 import { http } from '../http';
 
 /** Whether the signed-in reader has unread notifications. */
@@ -8,7 +18,7 @@ export async function getUnreadNotifications(): Promise<UnreadNotifications> {
 }
 
 /** The reader's notifications, newest first, a page at a time. */
-export async function getUserNotifications(page: UserNotificationsQuery = {}): Promise<UserNotificationList> {
+export async function readerNotifications(page: UserNotificationsQuery = {}): Promise<UserNotificationList> {
   const { data } = await http.get<UserNotificationList>('/notifications/user', { params: page });
   return data;
 }
@@ -26,4 +36,21 @@ export async function markNotificationRead(id: number): Promise<UserNotification
 export async function removeOwnNotification(id: number): Promise<void> {
   const params: DeleteNotificationQuery = { scope: 'own' };
   await http.delete(`/notifications/${id}`, { params });
+}
+
+/** The dashboard's notifications table, a page at a time (administrators only). */
+export async function allNotifications(query: AdminNotificationsQuery): Promise<AdminNotificationList> {
+  const { data } = await http.get<AdminNotificationList>('/notifications', { params: query });
+  return data;
+}
+
+/** Sends a notification to one reader, or to every reader when user_id is null (administrators only). */
+export async function createNotification(body: CreateNotificationBody): Promise<AdminNotification> {
+  const { data } = await http.post<AdminNotification>('/notifications', body);
+  return data;
+}
+
+/** Deletes a notification for everyone it was sent to (an administrator's call without scope=own). */
+export async function deleteNotificationForEveryone(id: number): Promise<void> {
+  await http.delete(`/notifications/${id}`);
 }

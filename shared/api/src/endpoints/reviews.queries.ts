@@ -2,12 +2,13 @@
 // pages of REVIEWS_PAGE_SIZE by offset (infinite queries), so "Show more" asks only for the next page
 // and never for more than the API allows at once. Saving or deleting a review puts the reader's own
 // review in place at once and marks every cached list of reviews stale (every page of it is
-// fetched again), so the book details, the profile and any other list follow.
-import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import { REVIEWS_PAGE_SIZE, type Review, type ReviewList, type ReviewPageQuery, type ReviewUpdateBody } from '../contract';
+// fetched again), so the book details, the profile and any other list follow. The dashboard's
+// reviews table keeps showing its page while the next page or order loads.
+import { infiniteQueryOptions, keepPreviousData, mutationOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { REVIEWS_PAGE_SIZE, type AdminReviewsQuery, type Review, type ReviewList, type ReviewPageQuery, type ReviewUpdateBody } from '../contract';
 import { isApiError } from '../http';
 import { nextOffset } from '../paging';
-import { createReview, deleteReview, getBookReviews, getOwnReview, getReaderReviews, updateReview } from './reviews';
+import { allReviews, bookReviews, createReview, deleteAnyReview, deleteReview, ownReview, readerReviews, updateReview } from './reviews';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -15,6 +16,9 @@ export const reviewKeys = {
   book: (bookId: string) => [...reviewKeys.lists(), 'book', bookId] as const,
   reader: (userId: number) => [...reviewKeys.lists(), 'reader', userId] as const,
   own: (bookId: string) => [...reviewKeys.all, 'own', bookId] as const,
+  /** The dashboard's reviews table, every page and order of it. */
+  allReviewsPages: () => [...reviewKeys.all, 'all-reviews'] as const,
+  allReviews: (query: AdminReviewsQuery) => [...reviewKeys.allReviewsPages(), query] as const,
 };
 
 /** The loaded pages as one list: the latest total, each review once (a review written meanwhile shifts the offsets). */
@@ -36,16 +40,20 @@ function reviewPages(queryKey: readonly unknown[], fetchPage: (page: ReviewPageQ
 
 /** A book's reviews the reader may see, a page at a time. */
 export function bookReviewsQuery(bookId: string) {
-  return reviewPages(reviewKeys.book(bookId), (page) => getBookReviews(bookId, page));
+  return reviewPages(reviewKeys.book(bookId), (page) => bookReviews(bookId, page));
 }
 
 /** A reader's reviews, a page at a time. */
 export function readerReviewsQuery(userId: number) {
-  return reviewPages(reviewKeys.reader(userId), (page) => getReaderReviews(userId, page));
+  return reviewPages(reviewKeys.reader(userId), (page) => readerReviews(userId, page));
 }
 
 export function ownReviewQuery(bookId: string) {
-  return queryOptions({ queryKey: reviewKeys.own(bookId), queryFn: () => getOwnReview(bookId) });
+  return queryOptions({ queryKey: reviewKeys.own(bookId), queryFn: () => ownReview(bookId) });
+}
+
+export function allReviewsQuery(query: AdminReviewsQuery) {
+  return queryOptions({ queryKey: reviewKeys.allReviews(query), queryFn: () => allReviews(query), placeholderData: keepPreviousData });
 }
 
 export interface SaveReviewVariables {
@@ -82,5 +90,13 @@ export function deleteReviewMutation() {
       client.setQueryData(reviewKeys.own(bookId), null);
       await client.invalidateQueries({ queryKey: reviewKeys.lists() });
     },
+  });
+}
+
+/** An administrator deletes any review: the reviews table and every reviews list of the other remotes are stale. */
+export function deleteAnyReviewMutation() {
+  return mutationOptions({
+    mutationFn: (reviewId: number) => deleteAnyReview(reviewId),
+    onSettled: (_answer, _error, _reviewId, _result, { client }) => client.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

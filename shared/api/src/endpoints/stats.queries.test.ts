@@ -2,12 +2,13 @@
 // every cached figure stale, so a stats page on screen refetches and any other refetches when shown.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { fakeApi, type FakeApi } from '@booknook/testing';
+import type { Progress } from '../contract';
 import { createQueryClient } from '../queryClient';
-import { deleteShelfMutation, saveBookShelvesMutation, savePageCountMutation, updateProgressMutation } from './library.queries';
+import { deleteShelfMutation, savePageCountMutation, setBookShelvesMutation, updateProgressMutation } from './library.queries';
 import { ALL_BOOKS } from './stats';
 import { statsKeys } from './stats.queries';
 
-const progress = { id: 1, current_page: 10, status: 'In Progress', page_count: 300 };
+const progress: Progress = { id: 1, current_page: 10, status: 'In Progress', page_count: 300 };
 const book = { id: 'gb-1', volumeInfo: { title: 'Emma', authors: ['Jane Austen'] } };
 const read = { id: 3, name: 'Read', shelf_type_id: 1 };
 
@@ -24,7 +25,7 @@ beforeEach(() => {
 const stale = () => client.getQueryCache().findAll({ queryKey: statsKeys.all }).map((query) => query.state.isInvalidated);
 
 it.each([
-  ['shelving a book', () => new MutationObserver(client, saveBookShelvesMutation()).mutate({ book: book as never, shelves: [read] })],
+  ['shelving a book', () => new MutationObserver(client, setBookShelvesMutation()).mutate({ book: book as never, shelves: [read] })],
   ['recording a page', () => new MutationObserver(client, updateProgressMutation()).mutate({ bookId: 'gb-1', body: { current_page: 10 } })],
   ['finishing a book', () => new MutationObserver(client, updateProgressMutation()).mutate({ bookId: 'gb-1', body: { status: 'Finished' } })],
   ["setting an edition's page count", () => new MutationObserver(client, savePageCountMutation()).mutate({ bookId: 'gb-1', pageCount: 300 })],

@@ -2,7 +2,7 @@
 // follow the library: every mutation that shelves, moves, finishes or removes a book, or changes
 // its progress or page count (library.queries.ts), marks all of them stale.
 import { queryOptions } from '@tanstack/react-query';
-import { getBooksWithoutPageCount, getStats, type StatsFilter } from './stats';
+import { booksWithoutPageCount, readStats, type StatsFilter } from './stats';
 
 export const statsKeys = {
   /** Every figure of every filter: the prefix library mutations mark stale. */
@@ -12,9 +12,9 @@ export const statsKeys = {
 };
 
 export function statsQuery(filter: StatsFilter) {
-  return queryOptions({ queryKey: statsKeys.figures(filter), queryFn: () => getStats(filter) });
+  return queryOptions({ queryKey: statsKeys.figures(filter), queryFn: () => readStats(filter) });
 }
 
 export function booksWithoutPageCountQuery(filter: StatsFilter) {
-  return queryOptions({ queryKey: statsKeys.booksWithoutPageCount(filter), queryFn: () => getBooksWithoutPageCount(filter) });
+  return queryOptions({ queryKey: statsKeys.booksWithoutPageCount(filter), queryFn: () => booksWithoutPageCount(filter) });
 }

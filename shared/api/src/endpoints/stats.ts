@@ -11,13 +11,13 @@ export interface StatsFilter {
 export const ALL_BOOKS: StatsFilter = { shelf: STATS_ALL, year: STATS_ALL };
 
 /** The signed-in reader's statistics for the filter (GET /stats). */
-export async function getStats({ shelf, year }: StatsFilter): Promise<Stats> {
+export async function readStats({ shelf, year }: StatsFilter): Promise<Stats> {
   const { data } = await http.get<Stats>('/stats', { params: { shelf, year } });
   return data;
 }
 
 /** The first books of the filter's selection that no page count is known for. */
-export async function getBooksWithoutPageCount({ shelf, year }: StatsFilter): Promise<BooksWithoutPageCount> {
+export async function booksWithoutPageCount({ shelf, year }: StatsFilter): Promise<BooksWithoutPageCount> {
   const { data } = await http.get<BooksWithoutPageCount>('/stats/books-without-page-count', { params: { shelf, year } });
   return data;
 }

@@ -1,11 +1,14 @@
 // How every front end names, loads and changes a reader's account data in the one query cache:
 // profiles, settings, the password and email. Saving settings also updates the session's user, so
 // the top bar's avatar and name change at once; a password or email change keeps this device signed
-// in with the token the server renewed.
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+// in with the token the server renewed. The dashboard's users table keeps showing its page while the
+// next page or order loads (no flash of an empty table).
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { sessionStore } from '@booknook/session';
-import type { EmailChangeBody, PasswordChangeBody, SessionRenewed, Settings } from '../contract';
-import { changeEmail, changePassword, deleteUser, getProfile, getProfilePicture, getSettings, saveSettings, type SettingsForm } from './users';
+import type { AdminUsersQuery, EmailChangeBody, PasswordChangeBody, SessionRenewed, Settings } from '../contract';
+import { notificationKeys } from './notifications.queries';
+import { reviewKeys } from './reviews.queries';
+import { allUsers, changeEmail, changePassword, deleteAccount, profileOf, profilePictureByFilename, readSettings, updateSettings, type SettingsForm } from './users';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -14,28 +17,35 @@ export const accountKeys = {
   /** Usernames are unique regardless of case. */
   profile: (username: string) => [...accountKeys.profiles(), username.toLowerCase()] as const,
   picture: (filename: string) => [...accountKeys.all, 'picture', filename] as const,
+  /** The dashboard's users table, every page and order of it. */
+  allUsersPages: () => [...accountKeys.all, 'all-users'] as const,
+  allUsers: (query: AdminUsersQuery) => [...accountKeys.allUsersPages(), query] as const,
 };
 
+export function allUsersQuery(query: AdminUsersQuery) {
+  return queryOptions({ queryKey: accountKeys.allUsers(query), queryFn: () => allUsers(query), placeholderData: keepPreviousData });
+}
+
 export function settingsQuery() {
-  return queryOptions({ queryKey: accountKeys.settings(), queryFn: getSettings });
+  return queryOptions({ queryKey: accountKeys.settings(), queryFn: readSettings });
 }
 
 export function profileQuery(username: string) {
-  return queryOptions({ queryKey: accountKeys.profile(username), queryFn: () => getProfile(username) });
+  return queryOptions({ queryKey: accountKeys.profile(username), queryFn: () => profileOf(username) });
 }
 
 /** Another reader's picture; every upload gets a new filename, so the bytes behind one never change. */
 export function profilePictureQuery(filename: string) {
-  return queryOptions({ queryKey: accountKeys.picture(filename), queryFn: () => getProfilePicture(filename), staleTime: Infinity });
+  return queryOptions({ queryKey: accountKeys.picture(filename), queryFn: () => profilePictureByFilename(filename), staleTime: Infinity });
 }
 
 function keepUserInSession({ id, username, user_type_id, profile_picture, recommendations }: Settings): void {
   sessionStore.getState().updateUser({ id, username, user_type_id, profile_picture, recommendations });
 }
 
-export function saveSettingsMutation() {
+export function updateSettingsMutation() {
   return mutationOptions({
-    mutationFn: (form: SettingsForm) => saveSettings(form),
+    mutationFn: (form: SettingsForm) => updateSettings(form),
     onSuccess: async (saved, _form, _result, { client }) => {
       client.setQueryData(accountKeys.settings(), saved);
       keepUserInSession(saved);
@@ -70,7 +80,24 @@ export function changeEmailMutation() {
 /** Deletes the signed-in reader's own account and ends the session (spec section 4). */
 export function deleteOwnAccountMutation() {
   return mutationOptions({
-    mutationFn: (userId: number) => deleteUser(userId),
+    mutationFn: (userId: number) => deleteAccount(userId),
     onSuccess: () => sessionStore.getState().signOut(),
+  });
+}
+
+/**
+ * An administrator deletes another account with everything of its reader: every dashboard table and
+ * every list their reviews or profile were in is stale. Settled rather than succeeded: a refusal
+ * (someone else deleted it first) also means the table is out of date.
+ */
+export function deleteAccountMutation() {
+  return mutationOptions({
+    mutationFn: (userId: number) => deleteAccount(userId),
+    onSettled: (_answer, _error, _userId, _result, { client }) =>
+      Promise.all(
+        [accountKeys.allUsersPages(), notificationKeys.allNotificationsPages(), reviewKeys.all, accountKeys.profiles()].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

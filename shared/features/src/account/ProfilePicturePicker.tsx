@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { MESSAGES, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@booknook/api';
+import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@booknook/api';
 import { defaultProfilePictureUrl, PenIcon, useObjectUrl } from '@booknook/ui';
 import './picturePicker.css';
 
@@ -31,11 +31,11 @@ export function ProfilePicturePicker({ picture, onChange, currentUrl, currentLoa
     if (!file) return;
     // The server checks the bytes again; this only spares the reader a round trip.
     if (!acceptedTypes.includes(file.type)) {
-      setError(MESSAGES.pictureUnsupported);
+      setError(ACCOUNT_MESSAGES.pictureUnsupported);
       return;
     }
     if (file.size > PROFILE_PICTURE_MAX_BYTES) {
-      setError(MESSAGES.pictureTooLarge);
+      setError(ACCOUNT_MESSAGES.pictureTooLarge);
       return;
     }
     setError(null);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { login, validateLogin } from '@booknook/api';
+import { logIn, validateLogin } from '@booknook/api';
 import { sessionStore, type SessionUser } from '@booknook/session';
 import type { LoginFormFields } from '@booknook/ui';
 
@@ -26,13 +26,13 @@ export function useLoginForm({ failureText, beforeSignIn }: LoginFormOptions): L
     event.preventDefault();
     const invalid = validateLogin({ email, password });
     if (invalid) {
-      setError(invalid);
+      setError(invalid.message);
       return;
     }
     setError(null);
     setPending(true);
     try {
-      const { token, user } = await login({ email: email.trim(), password });
+      const { token, user } = await logIn({ email: email.trim(), password });
       beforeSignIn?.(user);
       sessionStore.getState().signIn(token, user);
     } catch (failure) {

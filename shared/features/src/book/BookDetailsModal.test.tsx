@@ -5,7 +5,7 @@ import { fakeApi, renderWithRouter, reply, volume, withoutReviews, type FakeApi,
 import { BookDetailsModal, type BookDetailsModalProps } from './BookDetailsModal';
 
 let api: FakeApi;
-const answerBook = (handler: FakeHandler) => api.get('/books-api/:bookId', handler);
+const answerBook = (handler: FakeHandler<Volume>) => api.get('/books-api/:bookId', handler);
 
 beforeEach(() => {
   api = withoutReviews(fakeApi().get('/shelves/book/:bookId', () => []));

@@ -47,9 +47,9 @@ export function PageCountForm({ bookId, current, suggested: given, label, submit
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parsePageCount(value);
-    if ('error' in parsed) {
+    if ('message' in parsed) {
       onEdit?.();
-      setInvalid(parsed.error);
+      setInvalid(parsed.message);
       inputRef.current?.focus();
       return;
     }

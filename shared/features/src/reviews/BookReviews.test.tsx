@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH, REVIEWS_PAGE_SIZE } from '@booknook/api';
-import { fakeApi, reader, renderWithRouter, reply, review, reviewPages, signInAs, type FakeApi } from '@booknook/testing';
+import { REVIEW_MESSAGES, REVIEW_TEXT_MAX_LENGTH, REVIEWS_PAGE_SIZE, type Review } from '@booknook/api';
+import { fakeApi, reader, renderWithRouter, reply, review, reviewPages, signInAs, type FakeAnswer, type FakeApi } from '@booknook/testing';
 import { BookReviews } from './BookReviews';
 import { ALREADY_REVIEWED_NOTICE, ReviewModal } from './ReviewModal';
+import { REVIEWS_TEXT } from './messages';
 
 let api: FakeApi;
 const noOwnReview = () => reply(404, { error: REVIEW_MESSAGES.reviewNotFound });
@@ -109,12 +110,12 @@ describe('the reader’s own review', () => {
 
     api.post('/reviews', () => reply(500, {}));
     await user.click(screen.getByRole('button', { name: 'Post review' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.createFailed));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(REVIEWS_TEXT.createFailed));
   });
 
   it('after a 409 (a review written in another tab) shows that review and lets the reader replace it', async () => {
     const elsewhere = review({ user_id: reader.id, rating: 2, review_text: 'Written in another tab' });
-    let ownReview: () => unknown = noOwnReview;
+    let ownReview: () => FakeAnswer<Review> = noOwnReview;
     api
       .get('/reviews/:bookId', () => ownReview())
       .get('/reviews/book/:bookId', () => ({ reviews: [], total: 0 }))
@@ -153,7 +154,7 @@ describe('the reader’s own review', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete review' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete your review?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete review' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.deleteFailed);
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(REVIEWS_TEXT.deleteFailed);
 
     api.delete('/reviews/:bookId', () => reply(204, null));
     await user.click(within(confirm).getByRole('button', { name: 'Delete review' }));
@@ -166,7 +167,7 @@ describe('the reader’s own review', () => {
   it('says when the reader’s review cannot be fetched', async () => {
     api.get('/reviews/:bookId', () => reply(500, {})).get('/reviews/book/:bookId', () => ({ reviews: [], total: 0 }));
     renderReviews();
-    expect(await screen.findByText(REVIEW_MESSAGES.fetchOwnFailed)).toBeInTheDocument();
+    expect(await screen.findByText(REVIEWS_TEXT.fetchOwnFailed)).toBeInTheDocument();
   });
 });
 
@@ -233,7 +234,7 @@ describe('the book’s reviews', () => {
 
     api.get('/reviews/book/:bookId', () => reply(500, {}));
     await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.fetchFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEWS_TEXT.fetchFailed);
     expect(screen.getByRole('link', { name: 'reader_10' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show more reviews' })).toBeInTheDocument();
   });
@@ -241,6 +242,6 @@ describe('the book’s reviews', () => {
   it('shows the server’s reason, else the spec’s sentence, when the reviews cannot be fetched', async () => {
     api.get('/reviews/:bookId', noOwnReview).get('/reviews/book/:bookId', () => reply(500, {}));
     renderReviews();
-    expect(await screen.findByText(REVIEW_MESSAGES.fetchFailed)).toBeInTheDocument();
+    expect(await screen.findByText(REVIEWS_TEXT.fetchFailed)).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { bookReviewsQuery, deleteReviewMutation, errorText, ownReviewQuery, REVI
 import { Button, ConfirmDialog, ErrorMessage, Loading, StarRating } from '@booknook/ui';
 import { ReviewBody, ReviewList } from './ReviewList';
 import { ReviewModal } from './ReviewModal';
+import { REVIEWS_TEXT } from './messages';
 import './reviews.css';
 
 function OwnReview({ bookId, bookTitle }: { bookId: string; bookTitle: string }) {
@@ -27,14 +28,14 @@ function OwnReview({ bookId, bookTitle }: { bookId: string; bookTitle: string })
       {own.isPending ? (
         <Loading label="Loading your review…" />
       ) : own.isError ? (
-        <ErrorMessage>{REVIEW_MESSAGES.fetchOwnFailed}</ErrorMessage>
+        <ErrorMessage>{REVIEWS_TEXT.fetchOwnFailed}</ErrorMessage>
       ) : review ? (
         <div className="bn-review">
           <StarRating rating={review.rating} />
           <ReviewBody review={review} />
         </div>
       ) : (
-        <p className="bn-reviews__empty">{REVIEW_MESSAGES.noOwnReview}</p>
+        <p className="bn-reviews__empty">{REVIEWS_TEXT.noOwnReview}</p>
       )}
       {own.isSuccess ? (
         <div className="bn-reviews__own-actions">
@@ -56,7 +57,7 @@ function OwnReview({ bookId, bookTitle }: { bookId: string; bookTitle: string })
           confirmLabel="Delete review"
           danger
           busy={remove.isPending}
-          error={remove.isError ? errorText(remove.error, REVIEW_MESSAGES.deleteFailed) : null}
+          error={remove.isError ? errorText(remove.error, REVIEWS_TEXT.deleteFailed) : null}
           onConfirm={() =>
             remove.mutate(bookId, {
               onSuccess: () => {

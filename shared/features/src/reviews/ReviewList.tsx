@@ -4,6 +4,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { errorText, REVIEW_MESSAGES, type Review, type ReviewList as ReviewPage } from '@booknook/api';
 import { useSession } from '@booknook/session';
 import { Button, DateTime, ErrorMessage, Loading, StarRating, PLAIN_LIST } from '@booknook/ui';
+import { REVIEWS_TEXT } from './messages';
 import './reviews.css';
 
 /** The words of a review beyond its stars: its pace and plot choices, development and text. */
@@ -72,7 +73,7 @@ export function ReviewList({ reviews, headedBy }: ReviewListProps) {
   }, [firstNewIndex]);
 
   if (reviews.isPending) return <Loading label="Loading reviews…" />;
-  if (reviews.isError && !reviews.isFetchNextPageError) return <ErrorMessage>{errorText(reviews.error, REVIEW_MESSAGES.fetchFailed)}</ErrorMessage>;
+  if (reviews.isError && !reviews.isFetchNextPageError) return <ErrorMessage>{errorText(reviews.error, REVIEWS_TEXT.fetchFailed)}</ErrorMessage>;
   const { reviews: shown, total } = reviews.data;
   if (shown.length === 0) return <p className="bn-reviews__empty">{REVIEW_MESSAGES.noReviews}</p>;
 
@@ -94,7 +95,7 @@ export function ReviewList({ reviews, headedBy }: ReviewListProps) {
           </li>
         ))}
       </ul>
-      {reviews.isFetchNextPageError ? <ErrorMessage>{errorText(reviews.error, REVIEW_MESSAGES.fetchFailed)}</ErrorMessage> : null}
+      {reviews.isFetchNextPageError ? <ErrorMessage>{errorText(reviews.error, REVIEWS_TEXT.fetchFailed)}</ErrorMessage> : null}
       {reviews.hasNextPage ? (
         <div className="bn-reviews__more">
           <Button variant="secondary" aria-busy={reviews.isFetchingNextPage || undefined} onClick={showMore}>

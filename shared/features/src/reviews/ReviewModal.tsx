@@ -14,6 +14,7 @@ import {
   type ReviewProblem,
 } from '@booknook/api';
 import { ErrorMessage, FailureMessage, Modal, ModalFormActions, Select, StarRatingInput, StatusMessage, TextAreaField } from '@booknook/ui';
+import { REVIEWS_TEXT } from './messages';
 
 export interface ReviewModalProps {
   bookId: string;
@@ -131,7 +132,7 @@ export function ReviewModal({ bookId, bookTitle, existing, onClose }: ReviewModa
         />
         {alreadyReviewed ? <StatusMessage>{ALREADY_REVIEWED_NOTICE}</StatusMessage> : null}
         {save.isError && !alreadyReviewed ? (
-          <FailureMessage message={errorText(save.error, exists ? REVIEW_MESSAGES.updateFailed : REVIEW_MESSAGES.createFailed)} />
+          <FailureMessage message={errorText(save.error, exists ? REVIEWS_TEXT.updateFailed : REVIEWS_TEXT.createFailed)} />
         ) : null}
         <ModalFormActions submitLabel={exists ? 'Save review' : 'Post review'} saving={save.isPending} onCancel={onClose} />
       </form>

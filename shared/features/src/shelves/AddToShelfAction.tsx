@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bookShelvesQuery, type Shelf, type Volume } from '@booknook/api';
 import { Button, ErrorMessage } from '@booknook/ui';
 import { AddToShelfModal } from './AddToShelfModal';
-import { SHELF_PICKER_MESSAGES as MESSAGES } from './messages';
+import { SHELVES_TEXT } from './messages';
 import './shelves.css';
 
 export interface AddToShelfActionProps {
@@ -33,7 +33,7 @@ export function AddToShelfAction({ book }: AddToShelfActionProps) {
           {shelfSummary(shelves.data)}
         </span>
       ) : shelves.isError ? (
-        <ErrorMessage>{MESSAGES.bookShelvesUnknown}</ErrorMessage>
+        <ErrorMessage>{SHELVES_TEXT.bookShelvesUnknown}</ErrorMessage>
       ) : null}
       {open ? <AddToShelfModal book={book} onClose={() => setOpen(false)} /> : null}
     </div>

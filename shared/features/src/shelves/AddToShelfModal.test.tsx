@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { libraryKeys, type Shelf } from '@booknook/api';
-import { deferred, fakeApi, renderWithRouter, reply, volume, type FakeApi } from '@booknook/testing';
+import { libraryKeys, type BookShelves, type Shelf } from '@booknook/api';
+import { deferred, fakeApi, renderWithRouter, reply, volume, type FakeAnswer, type FakeApi } from '@booknook/testing';
 import { AddToShelfModal } from './AddToShelfModal';
 
 const wantToRead: Shelf = { id: 2, name: 'Want To Read', shelf_type_id: 1 };
@@ -55,7 +55,7 @@ describe('AddToShelfModal', () => {
   });
 
   it('shows the change at once and takes it back with the error when the server refuses it', async () => {
-    const answer = deferred<unknown>();
+    const answer = deferred<FakeAnswer<BookShelves>>();
     api.post('/books-in-shelf', () => answer.promise);
     const { user, onClose, dialog, queryClient } = renderModal();
     await user.click(await screen.findByRole('radio', { name: 'Read' }));

@@ -1,17 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  BUILT_IN_SHELVES,
   bookShelvesQuery,
+  BUILT_IN_SHELVES,
   customShelvesQuery,
-  saveBookShelvesMutation,
   serverMessage,
-  SHELF_TYPE,
+  setBookShelvesMutation,
   type Shelf,
+  SHELF_MESSAGES,
+  SHELF_TYPE,
   type Volume,
 } from '@booknook/api';
 import { BookTitle, Button, ErrorMessage, FailureMessage, Loading, Modal, ModalFormActions } from '@booknook/ui';
-import { SHELF_PICKER_MESSAGES as MESSAGES } from './messages';
+import { SHELVES_TEXT } from './messages';
 import './shelves.css';
 
 export interface AddToShelfModalProps {
@@ -45,7 +46,7 @@ function selectionOf(shelves: readonly Shelf[]): Selection {
  * (multiple choice), pre-filled with where it is now. Saving replaces the book's shelves with
  * exactly the chosen ones; choosing 'Remove from shelves' takes it off every shelf. Every screen
  * showing the book's shelves follows at once and goes back if the server refuses (see
- * saveBookShelvesMutation); the dialog stays open until the server answered, to report a refusal.
+ * setBookShelvesMutation); the dialog stays open until the server answered, to report a refusal.
  */
 export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
   const groupName = useId();
@@ -56,7 +57,7 @@ export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
   const [initial, setInitial] = useState<Selection | null>(null);
   const [choice, setChoice] = useState<Selection | null>(null);
   const [missingChoice, setMissingChoice] = useState(false);
-  const save = useMutation(saveBookShelvesMutation());
+  const save = useMutation(setBookShelvesMutation());
   const saving = save.isPending;
 
   const opened = initial ?? (current.data ? selectionOf(current.data) : NOTHING_CHOSEN);
@@ -98,8 +99,8 @@ export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
       <p className="bn-shelf-picker__book">
         <BookTitle title={book.volumeInfo.title} />
       </p>
-      {customShelves.isError ? <ErrorMessage>{MESSAGES.loadShelvesFailed}</ErrorMessage> : null}
-      {current.isError ? <ErrorMessage>{MESSAGES.checkBookShelvesFailed}</ErrorMessage> : null}
+      {customShelves.isError ? <ErrorMessage>{SHELVES_TEXT.loadShelvesFailed}</ErrorMessage> : null}
+      {current.isError ? <ErrorMessage>{SHELVES_TEXT.checkBookShelvesFailed}</ErrorMessage> : null}
       {!ready && !loadFailed ? <Loading label="Loading shelves…" /> : null}
       {ready ? (
         <form className="bn-shelf-picker" onSubmit={submit} noValidate aria-busy={saving || undefined}>
@@ -130,7 +131,7 @@ export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
           </fieldset>
           <fieldset className="bn-shelf-picker__group" disabled={saving}>
             <legend>Your shelves</legend>
-            {custom.length === 0 ? <p className="bn-shelf-picker__empty">{MESSAGES.noCustomShelves}</p> : null}
+            {custom.length === 0 ? <p className="bn-shelf-picker__empty">{SHELF_MESSAGES.noCustomShelves}</p> : null}
             {custom.map((shelf) => (
               <label key={shelf.id} className="bn-shelf-picker__option">
                 <input
@@ -150,8 +151,8 @@ export function AddToShelfModal({ book, onClose }: AddToShelfModalProps) {
               </p>
             ) : null}
           </fieldset>
-          {missingChoice ? <ErrorMessage>{MESSAGES.chooseShelf}</ErrorMessage> : null}
-          {save.isError ? <FailureMessage message={MESSAGES.saveShelvesFailed} reason={serverMessage(save.error)} /> : null}
+          {missingChoice ? <ErrorMessage>{SHELVES_TEXT.chooseShelf}</ErrorMessage> : null}
+          {save.isError ? <FailureMessage message={SHELVES_TEXT.saveShelvesFailed} reason={serverMessage(save.error)} /> : null}
           <ModalFormActions submitLabel="Save" saving={saving} onCancel={onClose} />
         </form>
       ) : (

@@ -1,5 +1,6 @@
-import { isApiError, serverMessage, SHELF_MESSAGES } from '@booknook/api';
+import { isApiError, serverMessage } from '@booknook/api';
 import { ErrorMessage, FailureMessage } from '@booknook/ui';
+import { SHELVES_TEXT } from './messages';
 
 /** What went wrong, for messages that append it: the server's sentence, else the transport's. */
 function failureDetail(error: unknown): string | null {
@@ -12,6 +13,6 @@ function failureDetail(error: unknown): string | null {
  * shelf, 403) its sentence is the whole message.
  */
 export function ShelfBooksError({ error }: { error: unknown }) {
-  if (isApiError(error, 403)) return <ErrorMessage>{serverMessage(error) ?? SHELF_MESSAGES.fetchBooksFailed}</ErrorMessage>;
-  return <FailureMessage message={SHELF_MESSAGES.fetchBooksFailed} reason={failureDetail(error)} />;
+  if (isApiError(error, 403)) return <ErrorMessage>{serverMessage(error) ?? SHELVES_TEXT.fetchBooksFailed}</ErrorMessage>;
+  return <FailureMessage message={SHELVES_TEXT.fetchBooksFailed} reason={failureDetail(error)} />;
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { checkEmail, checkUsername, MESSAGES, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
+import { ACCOUNT_MESSAGES, checkEmail, checkUsername, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
 import { Button, ErrorMessage, PasswordField, TextField } from '@booknook/ui';
+import { SIGN_UP_TEXT } from '../../messages';
 
 /** Which message the two uniqueness checks lead to, or null when both values are free. */
 async function uniquenessProblem({ username, email }: SignUpStep1): Promise<string | null> {
@@ -9,10 +10,10 @@ async function uniquenessProblem({ username, email }: SignUpStep1): Promise<stri
   try {
     [usernameFree, emailFree] = await Promise.all([checkUsername(username), checkEmail(email)]);
   } catch {
-    return MESSAGES.uniquenessCheckFailed;
+    return SIGN_UP_TEXT.uniquenessCheckFailed;
   }
-  if (!usernameFree) return MESSAGES.usernameTaken;
-  if (!emailFree) return MESSAGES.emailTaken;
+  if (!usernameFree) return ACCOUNT_MESSAGES.usernameTaken;
+  if (!emailFree) return ACCOUNT_MESSAGES.emailTaken;
   return null;
 }
 
@@ -30,7 +31,7 @@ export function AccountStep({ initial, onDone }: { initial: SignUpStep1; onDone:
     const candidate = { ...account, username: account.username.trim(), email: account.email.trim() };
     const invalid = validateSignUpStep1(candidate);
     if (invalid) {
-      setError(invalid);
+      setError(invalid.message);
       return;
     }
     setError(null);

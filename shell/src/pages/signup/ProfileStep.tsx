@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { BIO_MAX_LENGTH, createUser, errorText, MESSAGES, validateSignUpStep2, type SignUpStep1, type Visibility } from '@booknook/api';
+import { BIO_MAX_LENGTH, createAccount, errorText, validateSignUpStep2, type SignUpStep1, type Visibility } from '@booknook/api';
 import { ProfilePicturePicker } from '@booknook/features';
 import { Button, ErrorMessage, Select, TextAreaField, TextField } from '@booknook/ui';
+import { SIGN_UP_TEXT } from '../../messages';
 
 const VISIBILITY_OPTIONS = [
   { value: 'private', label: 'Private' },
@@ -40,18 +41,18 @@ export function ProfileStep({ account, draft, onDraftChange, onBack, onCreated }
   const change = (changes: Partial<ProfileDraft>) => {
     const next = { ...draft, ...changes };
     onDraftChange(next);
-    if (invalid) setInvalid(validateSignUpStep2({ display_name: next.displayName, bio: next.bio }));
+    if (invalid) setInvalid(validateSignUpStep2({ display_name: next.displayName, bio: next.bio })?.message ?? null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateSignUpStep2({ display_name: displayName, bio });
-    setInvalid(problem);
+    setInvalid(problem?.message ?? null);
     setFailure(null);
     if (problem) return;
     setSaving(true);
     try {
-      await createUser({
+      await createAccount({
         ...account,
         display_name: displayName.trim(),
         bio: bio.trim(),
@@ -60,7 +61,7 @@ export function ProfileStep({ account, draft, onDraftChange, onBack, onCreated }
       });
       onCreated();
     } catch (error) {
-      setFailure(errorText(error, MESSAGES.createUserFailed));
+      setFailure(errorText(error, SIGN_UP_TEXT.createUserFailed));
       setSaving(false);
     }
   };

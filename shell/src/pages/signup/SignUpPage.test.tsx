@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { MESSAGES } from '@booknook/api';
+import { ACCOUNT_MESSAGES } from '@booknook/api';
 import { fakeApi, renderWithRouter, reply, signInAs, type FakeApi } from '@booknook/testing';
 import { SignUpPage } from './SignUpPage';
 
@@ -49,7 +49,7 @@ describe('sign-up step 1', () => {
   it('requires all three fields', async () => {
     const { user } = renderSignUp();
     await fillAccount(user, { username: 'bookworm', email: 'worm@example.com' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.allFieldsRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.allFieldsRequired);
     expect(usernameChecks()).toEqual([]);
   });
 

@@ -1,19 +1,18 @@
 import { MutationObserver, type MutationObserverOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { admin, fakeApi, reply, signInAs, type FakeApi } from '@booknook/testing';
 import { createQueryClient } from '../queryClient';
-import { adminKeys, createNotificationMutation, deleteAnyReviewMutation, deleteNotificationMutation, deleteUserMutation } from './admin.queries';
 import { libraryKeys } from './library.queries';
-import { notificationKeys } from './notifications.queries';
-import { reviewKeys } from './reviews.queries';
-import { accountKeys } from './users.queries';
+import { createNotificationMutation, deleteNotificationForEveryoneMutation, notificationKeys } from './notifications.queries';
+import { deleteAnyReviewMutation, reviewKeys } from './reviews.queries';
+import { accountKeys, deleteAccountMutation } from './users.queries';
 
 let api: FakeApi;
 let client: QueryClient;
 
 const CACHED = {
-  adminUsers: adminKeys.users({ offset: 10, sortBy: 'email' }),
-  adminNotifications: adminKeys.notifications({ sortBy: 'User.username' }),
-  adminReviews: adminKeys.reviews({ sortBy: 'Book.title', sortOrder: 'DESC' }),
+  adminUsers: accountKeys.allUsers({ offset: 10, sortBy: 'email' }),
+  adminNotifications: notificationKeys.allNotifications({ sortBy: 'User.username' }),
+  adminReviews: reviewKeys.allReviews({ sortBy: 'Book.title', sortOrder: 'DESC' }),
   bookReviews: reviewKeys.book('gb-1'),
   readerReviews: reviewKeys.reader(5),
   ownReview: reviewKeys.own('gb-1'),
@@ -43,14 +42,14 @@ function run<Answer, Variables>(options: MutationObserverOptions<Answer, Error, 
 
 it('deleting a user marks stale every dashboard table and every list their reviews or profile were in', async () => {
   api.delete('/users/:id', () => ({ message: 'User deleted successfully.' }));
-  await run(deleteUserMutation(), 5);
+  await run(deleteAccountMutation(), 5);
   expect(api.requests('DELETE', '/users/:id')[0]!.pathParams.id).toBe('5');
   expect(stale()).toEqual(['adminUsers', 'adminNotifications', 'adminReviews', 'bookReviews', 'readerReviews', 'ownReview', 'profile']);
 });
 
 it('a refused deletion marks the tables stale too: someone else may have deleted the row', async () => {
   api.delete('/users/:id', () => reply(404, { error: 'User not found' }));
-  await run(deleteUserMutation(), 5);
+  await run(deleteAccountMutation(), 5);
   expect(stale()).toContain('adminUsers');
 });
 
@@ -67,7 +66,7 @@ it('creating or deleting a notification marks stale the notifications table and 
   expect(stale()).toEqual(['adminNotifications', 'readersNotifications']);
 
   for (const key of Object.values(CACHED)) client.setQueryData(key, { cached: true });
-  await run(deleteNotificationMutation(), 4);
+  await run(deleteNotificationForEveryoneMutation(), 4);
   expect(stale()).toEqual(['adminNotifications', 'readersNotifications']);
   expect(api.requests('DELETE', '/notifications/:id')[0]!.query.get('scope')).toBeNull();
 });
