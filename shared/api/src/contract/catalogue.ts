@@ -25,6 +25,11 @@ export const VolumeInfo = Type.Object({
   title: Type.Optional(Type.String()),
   subtitle: Type.Optional(Type.String()),
   authors: Type.Optional(Type.Array(Type.String())),
+  /**
+   * Not in Google Books: translators, illustrators, editors... of a catalogue book, which the
+   * details show after its authors ('with Erich Fromm, Celâl Üster').
+   */
+  contributors: Type.Optional(Type.Array(Type.String())),
   publisher: Type.Optional(Type.String()),
   publishedDate: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),

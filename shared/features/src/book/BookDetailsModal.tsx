@@ -58,6 +58,7 @@ function BookDetails({ book }: { book: Volume }) {
         <div className="bn-book-details__summary">
           {info.subtitle ? <p className="bn-book-details__subtitle">{info.subtitle}</p> : null}
           <p className="bn-book-details__authors">by {formatAuthors(info.authors)}</p>
+          {info.contributors?.length ? <p className="bn-book-details__contributors">with {info.contributors.join(', ')}</p> : null}
           <p>
             <StarRating rating={info.averageRating} showValue />{' '}
             <span className="bn-book-details__ratings-count">
