@@ -41,15 +41,16 @@ export interface RenderWithRouterResult extends RenderResult {
 /**
  * Renders `ui` in a memory router at `route`, with a user-event session and a LocationProbe, over a
  * fresh query cache or `queryClient` (one the test filled first, as the shell does before a remote loads).
+ * `cameFrom` is a page visited before `route`, for what Back does.
  */
 export function renderWithRouter(
   ui: ReactElement,
-  { route = '/', queryClient = createQueryClient() }: { route?: string; queryClient?: QueryClient } = {},
+  { route = '/', cameFrom, queryClient = createQueryClient() }: { route?: string; cameFrom?: string; queryClient?: QueryClient } = {},
 ): RenderWithRouterResult {
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={cameFrom ? [cameFrom, route] : [route]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>

@@ -2,12 +2,11 @@
 // query, genres and genre preferences.
 import { Type, type Static } from '@sinclair/typebox';
 import { BookId } from './common';
+import { SEARCH_RESULT_WINDOW } from './constants';
 
 /** Google Books' per-request ceiling, kept so an upstream provider and the local catalogue page alike. */
 export const SEARCH_MAX_RESULTS = 40;
 export const SEARCH_DEFAULT_RESULTS = 10;
-/** The furthest a client can page. totalItems is capped to this window, so the last page is always reachable. */
-export const SEARCH_RESULT_WINDOW = 10000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 export const IndustryIdentifier = Type.Object({
