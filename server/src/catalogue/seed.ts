@@ -86,7 +86,7 @@ export async function addSearchWords(db: Kysely<Database>, bookIds?: readonly st
     INSERT INTO search_words (word)
     SELECT DISTINCT word
     FROM books,
-      unnest(tsvector_to_array(to_tsvector('simple', concat_ws(' ', title, subtitle, text_array_join(authors), series)))) AS word
+      unnest(tsvector_to_array(to_tsvector('simple_unaccent', concat_ws(' ', title, subtitle, text_array_join(authors), series)))) AS word
     WHERE length(word) >= 3 AND word !~ '[[:digit:][:punct:]]' ${onlyThoseBooks}
     ON CONFLICT (word) DO NOTHING
   `.execute(db);
