@@ -266,6 +266,7 @@ export const NOTIFICATION_MESSAGES = {
   fetchFailed: 'Error fetching notifications.',
   removeFailed: 'Error removing notification.',
   markReadFailed: 'Error marking notification as read.',
+  markAllReadFailed: 'Error marking notifications as read.',
   notFound: 'Notification not found.',
   created: 'Notification created successfully.',
   deleted: 'Notification deleted successfully.',

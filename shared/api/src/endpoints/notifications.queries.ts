@@ -1,12 +1,13 @@
 // The reader's notifications in the one query cache: the unread flag (GET /notifications/unread) and
 // the list (GET /notifications/user, a page at a time). Realtime events keep them current: a new
 // notification turns the flag on and marks the list stale, noMoreUnreadNotifications turns it off
-// (the shell's RealtimeConnection). Reading and removing change every loaded page at once, put it
-// back if the server refuses, and then ask the server for the flag again.
+// (the shell's RealtimeConnection), notificationDeleted marks both stale. Reading (one or all) and
+// removing change every loaded page at once, put it back if the server refuses, and then ask the
+// server for the flag again.
 import { infiniteQueryOptions, mutationOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { UserNotification, UserNotificationList } from '../contract';
 import { NOTIFICATIONS_PAGE_SIZE } from '../contract/constants';
-import { getUnreadNotifications, getUserNotifications, markNotificationRead, removeOwnNotification } from './notifications';
+import { getUnreadNotifications, getUserNotifications, markAllNotificationsRead, markNotificationRead, removeOwnNotification } from './notifications';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -64,6 +65,20 @@ export function markNotificationReadMutation() {
     onMutate: (id, { client }) => changeLoadedPages(client, withRead(id)),
     onError: (_error, _id, before, { client }) => restoreLoadedPages(client, before),
     onSettled: (_data, _error, _id, _before, { client }) => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
+  });
+}
+
+const allRead = (page: UserNotificationList) => ({
+  ...page,
+  notifications: page.notifications.map((notification): UserNotification => ({ ...notification, is_read: true })),
+});
+
+export function markAllNotificationsReadMutation() {
+  return mutationOptions({
+    mutationFn: () => markAllNotificationsRead(),
+    onMutate: (_variables, { client }) => changeLoadedPages(client, allRead),
+    onError: (_error, _variables, before, { client }) => restoreLoadedPages(client, before),
+    onSettled: (_data, _error, _variables, _before, { client }) => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { DeleteNotificationQuery, UnreadNotifications, UserNotification, UserNotificationList, UserNotificationsQuery } from '../contract';
+import type { DeleteNotificationQuery, NotificationsMarkedRead, UnreadNotifications, UserNotification, UserNotificationList, UserNotificationsQuery } from '../contract';
 import { http } from '../http';
 
 /** Whether the signed-in reader has unread notifications. */
@@ -16,6 +16,12 @@ export async function getUserNotifications(page: UserNotificationsQuery = {}): P
 /** Marks one of the reader's notifications read, for them only. */
 export async function markNotificationRead(id: number): Promise<UserNotification> {
   const { data } = await http.post<UserNotification>(`/notifications/read/${id}`);
+  return data;
+}
+
+/** Marks every notification of the reader read, for them only. */
+export async function markAllNotificationsRead(): Promise<NotificationsMarkedRead> {
+  const { data } = await http.post<NotificationsMarkedRead>('/notifications/read-all');
   return data;
 }
 
