@@ -14,6 +14,16 @@ export { fakeApi, reply, deferred, UNREACHABLE, type FakeApi, type FakeRequest, 
 export { FakeSocket, openFakeSocket, openedSockets } from './fakeSocket';
 export { review, reviewPages, withoutReviews } from './reviews';
 
+/**
+ * Focus is inside `container` on a control that can keep it. Browsers move focus from a control
+ * that becomes disabled to the page body, which jsdom does not do, so a disabled one fails here.
+ */
+export function expectFocusKeptIn(container: HTMLElement): void {
+  const focused = document.activeElement as HTMLElement | null;
+  expect(container).toContainElement(focused);
+  expect(focused).not.toBeDisabled();
+}
+
 export const reader: SessionUser = { id: 7, username: 'ada_reads', user_type_id: 2, profile_picture: 'ada.png', recommendations: true };
 export const admin: SessionUser = { id: 1, username: 'head_librarian', user_type_id: 1, profile_picture: null, recommendations: true };
 
