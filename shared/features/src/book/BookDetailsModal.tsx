@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bookQuery, type Volume } from '@booknook/api';
-import { BookCover, BookTitle, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating } from '@booknook/ui';
+import { BookCover, BookTitle, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating, useTitlePrefix } from '@booknook/ui';
 import { BookReviews } from '../reviews/BookReviews';
 import { AddToShelfAction } from '../shelves/AddToShelfAction';
 import './bookDetails.css';
@@ -81,6 +81,7 @@ function BookDetails({ book }: { book: Volume }) {
 export function BookDetailsModal({ bookId, initial, onClose, actions }: BookDetailsModalProps) {
   const details = useQuery(bookQuery(bookId));
   const book = details.data ?? initial;
+  useTitlePrefix(book ? displayTitle(book.volumeInfo.title) : 'Book details');
   return (
     <Modal
       title={book ? <BookTitle title={book.volumeInfo.title} /> : 'Book details'}
