@@ -111,7 +111,7 @@ export async function markRead(db: Db, realtime: Realtime, readerId: number, not
 
 /** POST /notifications/read-all: every unread copy of the reader, now read; every tab of theirs hears that none is left. */
 export async function markAllRead(db: Db, realtime: Realtime, readerId: number): Promise<NotificationsMarkedRead> {
-  const unread = copiesOf(db, readerId).where('receipt.read_at', 'is', null).select(() => [sql<number>`${readerId}::integer`.as('user_id'), 'notifications.id', sql<Date>`now()`.as('read_at')]);
+  const unread = copiesOf(db, readerId).where('receipt.read_at', 'is', null).select((eb) => [sql<number>`${readerId}::integer`.as('user_id'), eb.ref('notifications.id').as('notification_id'), sql<Date>`now()`.as('read_at')]);
   const marked = await db
     .insertInto('notification_receipts')
     .columns(['user_id', 'notification_id', 'read_at'])
