@@ -6,7 +6,7 @@ export { AddToShelfAction, type AddToShelfActionProps } from './shelves/AddToShe
 export { ShelfBookList, type ShelfBookListProps } from './shelves/ShelfBookList';
 export { ShelfBooksError } from './shelves/ShelfBooksError';
 export { SHELF_PICKER_MESSAGES } from './shelves/messages';
-export { useLoginForm, type LoginFormOptions, type LoginFormState } from './auth/useLoginForm';
+export { useLoginForm, type LoginFormOptions, type LoginFormState, type LoginLocationState } from './auth/useLoginForm';
 export { BookReviews } from './reviews/BookReviews';
 export { ReviewList, type ReviewListProps } from './reviews/ReviewList';
 export { ReviewModal, type ReviewModalProps } from './reviews/ReviewModal';

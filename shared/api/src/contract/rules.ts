@@ -228,6 +228,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyAccountChanges: 'Too many attempts to change your email or password, please try again later.',
   deleteConfirmation: 'This action cannot be undone. All your data will be lost.',
   deleteFailed: 'Failed to delete user',
+  accountDeleted: 'Your account was deleted.',
   profileFetchFailed: 'Failed to fetch user',
   profilePrivate: 'This profile is private.',
   noCurrentlyReading: 'No books currently reading.',
