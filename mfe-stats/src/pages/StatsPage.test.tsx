@@ -120,6 +120,7 @@ describe('the stats page', () => {
     answerStats(() => NO_BOOKS);
     openStats();
     expect(await screen.findByText('No books in shelves to view stats!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find books to shelve on Home' })).toHaveAttribute('href', '/home');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
