@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { checkEmail, checkUsername, MESSAGES, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
+import { checkEmail, checkUsername, MESSAGES, USERNAME_MAX_LENGTH, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
 import { Button, ErrorMessage, PasswordField, TextField } from '@booknook/ui';
 
 /** Which message the two uniqueness checks lead to, or null when both values are free. */
@@ -15,6 +15,9 @@ async function uniquenessProblem({ username, email }: SignUpStep1): Promise<stri
   if (!emailFree) return MESSAGES.emailTaken;
   return null;
 }
+
+/** The username rules, said before they are broken (MESSAGES.invalidUsername says the same when they are). */
+export const USERNAME_HINT = `Letters, numbers, '.', '_' and '-'; at most ${USERNAME_MAX_LENGTH} characters.`;
 
 /** Step 1: username, email and password; moves on only when valid and both are still free. */
 export function AccountStep({ initial, onDone }: { initial: SignUpStep1; onDone: (account: SignUpStep1) => void }) {
@@ -44,7 +47,7 @@ export function AccountStep({ initial, onDone }: { initial: SignUpStep1; onDone:
   return (
     <form onSubmit={submit} noValidate aria-label="Create your account">
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      <TextField label="Username" autoComplete="username" value={account.username} onChange={update('username')} />
+      <TextField label="Username" hint={USERNAME_HINT} autoComplete="username" value={account.username} onChange={update('username')} />
       <TextField label="Email" type="email" autoComplete="email" value={account.email} onChange={update('email')} />
       <PasswordField
         label="Password"
