@@ -227,7 +227,6 @@ function createWebpackConfig(dir) {
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 title: 'BookNook',
-                favicon: path.join(repoRoot, 'shared/ui/src/assets/logo.svg'),
                 inject: false,
                 // A getter, read when the page is rendered: by then the landing build has written its stylesheet.
                 templateParameters:
