@@ -36,8 +36,10 @@ export function useListParams() {
   return {
     ...current,
     setPage: (page: number, options?: { replace?: boolean }) => update({ page }, options),
-    // Spec section 4: any sort or filter change starts again at page 1.
-    setSort: (sort: Sort) => update({ sort, page: 1 }),
-    setFilter: (filter: Filter) => update({ filter, page: 1 }),
+    // Spec section 4: any sort or filter change starts again at page 1. It refines the list in
+    // place rather than adding a history entry, so Back leaves the list instead of stepping
+    // through every choice made on it.
+    setSort: (sort: Sort) => update({ sort, page: 1 }, { replace: true }),
+    setFilter: (filter: Filter) => update({ filter, page: 1 }, { replace: true }),
   };
 }

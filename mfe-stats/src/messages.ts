@@ -3,6 +3,7 @@ export const STATS_TEXT = {
   title: 'Stats',
   noBooksInShelves: 'No books in shelves to view stats!',
   noBooksInShelf: 'No books in shelf to view stats!',
+  findBooks: 'Find books to shelve on Home',
   totalBooksRead: 'Total Books Read',
   totalBooksInShelf: 'Total Books in Shelf',
   topGenres: 'Top Genres',

@@ -10,7 +10,6 @@
 //   npx tsx server/scripts/bench-search.ts
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { SearchOrder } from '@booknook/api/contract';
 import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
@@ -19,7 +18,7 @@ import { buildApp } from '../src/app';
 import { searchCatalogue } from '../src/catalogue/search';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
-import type { Database } from '../src/db';
+import { PGLITE_EXTENSIONS, createExtensions, type Database } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
 import { pgliteListener, postgresListener, type DatabaseListener } from '../src/db/notifications';
 import { RawHttpConnection, encodeGet } from './raw-http';
@@ -219,7 +218,7 @@ async function benchPostgres(adminUrl: string, bookCount: number): Promise<void>
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   try {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+    await createExtensions(db as Kysely<unknown>);
     await migrateToLatest(db as Kysely<unknown>);
     console.log(`\nGenerating ${bookCount} synthetic books (benchmark data) in the throwaway database ${name}...`);
     await generateSyntheticCatalogue(db, { count: bookCount, seed: 42 });
@@ -232,11 +231,11 @@ async function benchPostgres(adminUrl: string, bookCount: number): Promise<void>
 }
 
 async function benchEmbedded(): Promise<void> {
-  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const pool = new pg.Pool(Object.assign(createPgConfig(pglite), { max: 1, idleTimeoutMillis: 0 }));
   try {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+    await createExtensions(db as Kysely<unknown>);
     await migrateToLatest(db as Kysely<unknown>);
     const { books } = await seedCatalogue(db);
     await measure(`embedded PGlite, the ${books.toLocaleString('en-US')}-book seed catalogue`, pool, pgliteListener(pglite), books);

@@ -2,8 +2,8 @@
 import { parseCsv, parseCsvRecords } from '../scripts/catalogue/csv';
 import { dedupeKeys, normaliseTitle, surname, withoutDuplicates } from '../scripts/catalogue/dedupe';
 import { genresFromGutenberg, genresFromShelves } from '../scripts/catalogue/genre-map';
-import { coverUrl, goodbooksBook, normaliseLanguage, parseSeriesTitle, publicationYear, splitAuthors, splitSubtitle } from '../scripts/catalogue/goodbooks';
-import { formatGutenbergAuthor, gutenbergAuthors, gutenbergBook, gutenbergTitle } from '../scripts/catalogue/gutenberg';
+import { coverUrl, goodbooksBook, goodbooksPeople, normaliseLanguage, parseSeriesTitle, publicationYear, splitSubtitle } from '../scripts/catalogue/goodbooks';
+import { formatGutenbergAuthor, gutenbergBook, gutenbergPeople, gutenbergTitle } from '../scripts/catalogue/gutenberg';
 import { isbn10To13, isValidIsbn10, isValidIsbn13, repairIsbn10 } from '../src/catalogue/isbn';
 import type { SeedBook } from '../src/catalogue/seed-format';
 
@@ -57,9 +57,15 @@ describe('goodbooks titles, authors and fields', () => {
     expect(splitSubtitle('Harry Potter and the Sorcerer\'s Stone')).toEqual({ title: "Harry Potter and the Sorcerer's Stone" });
   });
 
-  it('splits authors on commas, keeping suffixes with the name', () => {
-    expect(splitAuthors('J.K. Rowling, Mary GrandPré')).toEqual(['J.K. Rowling', 'Mary GrandPré']);
-    expect(splitAuthors('Kurt Vonnegut Jr.')).toEqual(['Kurt Vonnegut Jr.']);
+  it('splits people on commas, keeping suffixes with the name', () => {
+    expect(goodbooksPeople('Kurt Vonnegut Jr.')).toEqual({ authors: ['Kurt Vonnegut Jr.'] });
+  });
+
+  it('takes the first person listed as the author and the others, in order and once each, as contributors', () => {
+    expect(goodbooksPeople('George Orwell, Erich Fromm, Celâl Üster')).toEqual({ authors: ['George Orwell'], contributors: ['Erich Fromm', 'Celâl Üster'] });
+    expect(goodbooksPeople('Andrew Williamson, Andrew Williamson')).toEqual({ authors: ['Andrew Williamson'] });
+    expect(goodbooksPeople('J.K. Rowling, Mary GrandPré, J.K. Rowling, Rufus Beck')).toEqual({ authors: ['J.K. Rowling'], contributors: ['Mary GrandPré', 'Rufus Beck'] });
+    expect(goodbooksPeople('')).toEqual({ authors: [] });
   });
 
   it('keeps years honest: BCE stays negative, missing stays missing', () => {
@@ -164,9 +170,9 @@ describe('Project Gutenberg records', () => {
     expect(formatGutenbergAuthor('United States')).toBe('United States');
   });
 
-  it('keeps people with a role only when no author has none', () => {
-    expect(gutenbergAuthors('Homer, 751? BCE-651? BCE; Pope, Alexander, 1688-1744 [Translator]')).toEqual(['Homer']);
-    expect(gutenbergAuthors('Forester, Thomas [Editor]; Thomson, Alexander, M.D. [Translator]')).toEqual(['Thomas Forester', 'Alexander Thomson']);
+  it('makes people with a role contributors, or the authors when nobody without one is named', () => {
+    expect(gutenbergPeople('Homer, 751? BCE-651? BCE; Pope, Alexander, 1688-1744 [Translator]')).toEqual({ authors: ['Homer'], contributors: ['Alexander Pope'] });
+    expect(gutenbergPeople('Forester, Thomas [Editor]; Thomson, Alexander, M.D. [Translator]')).toEqual({ authors: ['Thomas Forester', 'Alexander Thomson'] });
   });
 
   it('splits a title carried over two lines', () => {

@@ -37,3 +37,15 @@ it('makes every genre and the typo dictionary searchable', async () => {
   expect(totalItems).toBeGreaterThan(0);
   expect(rows[0]).toMatchObject({ title: 'The Hobbit', authors: ['J.R.R. Tolkien'] });
 });
+
+it('names each person of a book once, the first as its author and the others as contributors', async () => {
+  const nineteenEightyFour = await database.db.selectFrom('books').select(['authors', 'contributors']).where('id', '=', 'gb-5470').executeTakeFirstOrThrow();
+  expect(nineteenEightyFour).toEqual({ authors: ['George Orwell'], contributors: ['Erich Fromm', 'Celâl Üster'] });
+  const { rows: repeats } = await sql<{ id: string }>`
+    SELECT id FROM books
+    WHERE cardinality(authors || contributors) > (SELECT count(DISTINCT person) FROM unnest(authors || contributors) AS person)
+  `.execute(database.db);
+  expect(repeats).toEqual([]);
+  const { rows: withSeveralAuthors } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM books WHERE source = 'goodbooks-10k' AND cardinality(authors) > 1`.execute(database.db);
+  expect(withSeveralAuthors[0]?.count).toBe(0);
+});

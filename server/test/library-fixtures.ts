@@ -12,6 +12,7 @@ export interface TestBook {
   id: string;
   title?: string;
   authors?: string[];
+  contributors?: string[];
   page_count?: number | null;
   thumbnail?: string | null;
 }
@@ -26,6 +27,7 @@ export async function addBooks(db: Kysely<Database>, count: number, template: Om
       id: `test-${process.pid}-${books}`,
       title: template.title ?? `Book ${books}`,
       authors: template.authors ?? ['Test Author'],
+      contributors: template.contributors ?? [],
       page_count: template.page_count === undefined ? 300 : template.page_count,
       thumbnail: template.thumbnail ?? null,
       source: 'synthetic' as const,

@@ -107,6 +107,25 @@ it('turns the flag off when the last unread one is removed, or deleted by an adm
   expect((await call(0, reader, 'GET', '/notifications/unread')).json()).toEqual({ hasUnread: false });
 });
 
+it('turns every tab’s flag off when the reader marks all read', async () => {
+  const [admin, reader] = [await newAdmin(first()), await newReader(first())];
+  await send(admin, 'One', reader.id);
+  await send(admin, 'Two', reader.id);
+  const tabs = await tabsOf(reader);
+  const noneLeft = tabs.map((tab) => nextEvent(tab, REALTIME_EVENTS.noMoreUnreadNotifications));
+  await call(1, reader, 'POST', '/notifications/read-all');
+  await Promise.all(noneLeft);
+});
+
+it('tells every reader’s open tabs when an administrator deletes a broadcast', async () => {
+  const [admin, reader, other] = [await newAdmin(first()), await newReader(first()), await newReader(first())];
+  const broadcast = await send(admin, 'Deleted for everyone', null);
+  const tabs = [...(await tabsOf(reader)), ...(await tabsOf(other))];
+  const told = tabs.map((tab) => nextEvent<{ id: number }>(tab, REALTIME_EVENTS.notificationDeleted));
+  await call(1, admin, 'DELETE', `/notifications/${broadcast.id}`);
+  expect(await Promise.all(told)).toEqual(tabs.map(() => ({ id: broadcast.id })));
+});
+
 it('leaves a broadcast unread for a reader when another reads it', async () => {
   const [admin, reader, other] = [await newAdmin(first()), await newReader(first()), await newReader(first())];
   const otherTabs = await tabsOf(other);

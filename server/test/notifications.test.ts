@@ -161,6 +161,30 @@ describe('reading', () => {
   });
 });
 
+describe('reading them all', () => {
+  it('marks every unread copy of the reader read in one call, theirs only, leaving removed ones removed', async () => {
+    const [reader, other] = [await newReader(t), await newReader(t)];
+    const alreadyRead = await send(admin, { user_id: reader.id, title: 'Already read' });
+    await send(admin, { user_id: reader.id, title: 'Unread' });
+    const removed = await send(admin, { user_id: reader.id, title: 'Removed' });
+    await send(admin, { title: 'For everyone' });
+    expect((await call(reader, 'POST', `/notifications/read/${alreadyRead.id}`)).statusCode).toBe(200);
+    expect((await call(reader, 'DELETE', `/notifications/${removed.id}`)).statusCode).toBe(204);
+
+    const response = await call(reader, 'POST', '/notifications/read-all');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ marked: 2 });
+    expect(await hasUnread(reader)).toBe(false);
+    expect((await listOf(reader)).notifications.map(({ title, is_read }) => [title, is_read])).toEqual([
+      ['For everyone', true],
+      ['Unread', true],
+      ['Already read', true],
+    ]);
+    expect(await hasUnread(other)).toBe(true);
+    expect((await call(reader, 'POST', '/notifications/read-all')).json()).toEqual({ marked: 0 });
+  });
+});
+
 describe('removing', () => {
   it('removes the reader’s copy of a broadcast, not anyone else’s, and keeps it in the dashboard', async () => {
     const [reader, other] = [await newReader(t), await newReader(t)];

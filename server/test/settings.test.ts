@@ -93,8 +93,12 @@ describe('PUT /api/settings', () => {
       ['updates', 'Updates'],
       ['track_interactions', 'Track interactions'],
     ].map(([field, name]): [string, Record<string, string>, string] => [`${field} that is not a boolean`, { display_name: 'Name', [field!]: 'maybe' }, `${name} must be true or false`]),
-    ['a field the form does not have', { display_name: 'Name', user_type_id: '1' }, "Request body has an unexpected field 'user_type_id'"],
-    ['another reader’s id', { display_name: 'Name', id: '1' }, "Request body has an unexpected field 'id'"],
+    ['a field the form does not have', { display_name: 'Name', password_hash: 'x' }, "Request body has an unexpected field 'password_hash'"],
+    ['an administrator’s user type', { display_name: 'Name', user_type_id: '1' }, ACCOUNT_MESSAGES.accountRecordReadOnly],
+    ['another reader’s id', { display_name: 'Name', id: '1' }, ACCOUNT_MESSAGES.accountRecordReadOnly],
+    ['another date created', { display_name: 'Name', date_created: '2001-01-01T00:00:00.000Z' }, ACCOUNT_MESSAGES.accountRecordReadOnly],
+    ['another email', { display_name: 'Name', email: 'someone.else@example.com' }, ACCOUNT_MESSAGES.emailReadOnly],
+    ['another username', { display_name: 'Name', username: 'someone_else' }, ACCOUNT_MESSAGES.usernameReadOnly],
   ])('refuses %s with 400 and changes nothing', async (_case, fields, message) => {
     const reader = await signUpAndLogIn(t.app);
     const before = await getSettings(reader);
@@ -102,6 +106,19 @@ describe('PUT /api/settings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });
     expect(await getSettings(reader)).toEqual(before);
+  });
+
+  it('accepts back every field GET /settings gave, the read-only ones unchanged', async () => {
+    const reader = await signUpAndLogIn(t.app);
+    const before = await getSettings(reader);
+    const echoed = Object.fromEntries(
+      Object.entries({ ...before, display_name: 'Renamed' })
+        .filter(([name, value]) => value !== null && name !== 'profile_picture')
+        .map(([name, value]) => [name, String(value)]),
+    );
+    const response = await putSettings(reader, settingsForm(echoed));
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Settings>()).toEqual({ ...before, display_name: 'Renamed' });
   });
 
   it('replaces the picture with a 256 x 256 copy and removes the old one', async () => {
@@ -171,6 +188,7 @@ describe('PUT /api/settings/password', () => {
     ['a new password over 128 characters', { currentPassword: TEST_PASSWORD, newPassword: `N3w!${'p'.repeat(PASSWORD_MAX_LENGTH)}` }, ACCOUNT_MESSAGES.weakNewPassword],
     ['no new password', { currentPassword: TEST_PASSWORD, newPassword: '' }, ACCOUNT_MESSAGES.allFieldsRequired],
     ['no current password', { currentPassword: '', newPassword: 'N3w!Passw0rd' }, ACCOUNT_MESSAGES.allFieldsRequired],
+    ['the same password again', { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, ACCOUNT_MESSAGES.samePassword],
   ])('refuses %s with 400, keeps the password and the session', async (_case, payload, error) => {
     const reader = await signUpAndLogIn(t.app);
     const response = await t.app.inject({ method: 'PUT', url: '/api/settings/password', headers: reader.auth, payload });

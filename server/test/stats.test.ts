@@ -101,6 +101,12 @@ describe('GET /api/stats: the figures', () => {
     });
   });
 
+  it("counts a book's authors in Top Authors, never its translators or illustrators", async () => {
+    const ann = await reader();
+    await shelve(ann, { shelves: [SHELF.read], authors: ['George Orwell'], contributors: ['Erich Fromm', 'Celâl Üster'] });
+    expect((await figures(ann.api)).topAuthors).toEqual([{ name: 'George Orwell', count: 1 }]);
+  });
+
   it("uses the reader's edition page count over the catalogue's", async () => {
     const ann = await reader();
     const short = await shelve(ann, { shelves: [SHELF.currentlyReading], page_count: 150 });

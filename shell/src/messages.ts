@@ -10,4 +10,5 @@ export const NOTIFICATIONS_PANEL_TEXT = {
   fetchFailed: 'Error fetching notifications.',
   removeFailed: 'Error removing notification.',
   markReadFailed: 'Error marking notification as read.',
+  markAllReadFailed: 'Error marking notifications as read.',
 } as const;

@@ -15,7 +15,7 @@ import {
   type Profile,
 } from '@booknook/api';
 import { ReviewList, ShelfBookList, ShelfBooksError } from '@booknook/features';
-import { buttonClassName, EmptyState, ErrorMessage, Loading, PLAIN_LIST } from '@booknook/ui';
+import { buttonClassName, EmptyState, ErrorMessage, Loading, PLAIN_LIST, usePageTitle } from '@booknook/ui';
 import { ProfilePicture } from '../components/ProfilePicture';
 import { PROFILE_TEXT } from '../messages';
 import './profile.css';
@@ -132,6 +132,7 @@ function ProfileView({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   const { username = '' } = useParams();
   const profile = useQuery(profileQuery(username));
+  usePageTitle(username);
   return (
     <div className="bn-profile">
       {profile.isPending ? <Loading label="Loading profile…" /> : null}

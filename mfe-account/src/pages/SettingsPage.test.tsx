@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES, DISPLAY_NAME_MAX_LENGTH, PROFILE_PICTURE_MAX_BYTES, type Settings } from '@booknook/api';
 import { sessionStore } from '@booknook/session';
-import { deferred, fakeApi, reader, renderWithRouter, reply, signInAs, type FakeApi } from '@booknook/testing';
+import { deferred, expectFocusKeptIn, fakeApi, reader, renderWithRouter, reply, signInAs, type FakeAnswer, type FakeApi } from '@booknook/testing';
 import App from '../App';
 
 let api: FakeApi;
@@ -190,11 +190,16 @@ describe('Change Email', () => {
 
   it('shows the server’s refusal, then on success keeps this device signed in and closes after 2 seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    api.put('/settings/update-email', () => reply(409, { error: 'Email is already taken' }));
+    const refusal = deferred<FakeAnswer<never>>();
+    api.put('/settings/update-email', () => refusal.promise);
     const { user } = await renderSettings();
     const dialog = await openDialog(user, 'Change Email');
     await submitEntries(user, 'Change Email', emailEntries('taken@example.com'));
+    // Focus stays in the dialog through the request and after the refusal, so Tab and Escape still work there.
+    expectFocusKeptIn(dialog);
+    await act(async () => refusal.resolve(reply(409, { error: 'Email is already taken' })));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email is already taken');
+    expectFocusKeptIn(dialog);
 
     api.put('/settings/update-email', () => ({ message: 'Email updated successfully', token: 'renewed-token' }));
     await submitEntries(user, 'Change Email', {});
@@ -228,11 +233,16 @@ describe('Change Password', () => {
   });
 
   it('sends the current and new password, shows a refusal, then succeeds and keeps this device signed in', async () => {
-    api.put('/settings/password', () => reply(500, {}));
+    const refusal = deferred<FakeAnswer<never>>();
+    api.put('/settings/password', () => refusal.promise);
     const { user } = await renderSettings();
     const dialog = await openDialog(user, 'Change Password');
     await submitEntries(user, 'Change Password', passwordEntries('Old!pass1', 'N3w!passw0rd'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update password');
+    // Focus stays in the dialog through the request and after the refusal, so Tab and Escape still work there.
+    expectFocusKeptIn(dialog);
+    await act(async () => refusal.resolve(reply(400, { error: 'Current password is incorrect' })));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expectFocusKeptIn(dialog);
 
     api.put('/settings/password', () => ({ message: 'Password updated successfully', token: 'renewed-token' }));
     await submitEntries(user, 'Change Password', {});

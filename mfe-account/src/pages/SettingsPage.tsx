@@ -15,12 +15,15 @@ import {
   validateSignUpStep2,
   type Visibility,
 } from '@booknook/api';
-import { ProfilePicturePicker } from '@booknook/features';
+import { ProfilePicturePicker, type LoginLocationState } from '@booknook/features';
 import { Button, Checkbox, ConfirmDialog, ErrorMessage, Loading, PageHeader, Select, StatusMessage, TextAreaField, TextField, useObjectUrl, useTimedMessage } from '@booknook/ui';
 import { ChangeEmailDialog } from '../components/ChangeEmailDialog';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { SETTINGS_TEXT } from '../messages';
 import './settings.css';
+
+/** The login page then says 'Your account was deleted.' */
+const accountDeleted: LoginLocationState = { accountDeleted: true };
 
 const VISIBILITY_OPTIONS = [
   { value: 'public', label: 'Public' },
@@ -204,7 +207,7 @@ export function SettingsPage() {
           danger
           busy={remove.isPending}
           error={remove.isError ? errorText(remove.error, SETTINGS_TEXT.deleteFailed) : null}
-          onConfirm={() => remove.mutate(settings.data.id, { onSuccess: () => navigate('/login', { replace: true }) })}
+          onConfirm={() => remove.mutate(settings.data.id, { onSuccess: () => navigate('/login', { replace: true, state: accountDeleted }) })}
           onCancel={() => {
             remove.reset();
             closeDialog();

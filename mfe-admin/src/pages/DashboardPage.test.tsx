@@ -72,6 +72,14 @@ describe('the dashboard', () => {
     expect(within(rowOf(admin.username)).getByText('Admin')).toBeInTheDocument();
   });
 
+  it('names each cell’s column on the cell, which a phone shows beside it when rows become cards', async () => {
+    await openDashboard();
+    const headers = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, ''));
+    const labels = within(rowOf('reader2@')).getAllByRole('cell').map((cell) => cell.dataset.label);
+    expect(labels).toEqual(headers);
+    expect(labels).toEqual(expect.arrayContaining(['Role', 'Joined']));
+  });
+
   it('offers no delete on the administrator’s own row, and one on everyone else’s', async () => {
     await openDashboard();
     const own = rowOf(admin.username);

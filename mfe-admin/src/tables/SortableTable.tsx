@@ -26,8 +26,10 @@ const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 
 /**
  * A table whose sortable column headers are buttons (keyboard-operable), the sorted one marked with
- * aria-sort. On a narrow screen the table scrolls sideways inside its own region, which is focusable
- * so the keyboard can scroll it too; the page itself never scrolls sideways.
+ * aria-sort. On a narrow screen each row becomes a card of labelled lines (each cell carries its
+ * column's name in data-label), the sort buttons wrapping above them, so every column and the row's
+ * actions stay on screen; the region still scrolls sideways if something cannot wrap, and is
+ * focusable so the keyboard can scroll it too.
  */
 export function SortableTable<Row extends { id: number }, Table extends AdminTable>({ caption, columns, rows, sortBy, sortOrder, onSort, busy }: SortableTableProps<Row, Table>) {
   const captionId = useId();
@@ -62,7 +64,7 @@ export function SortableTable<Row extends { id: number }, Table extends AdminTab
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map((column) => (
-                <td key={column.header} className={column.kind ? `admin-table__${column.kind}` : undefined}>
+                <td key={column.header} data-label={column.header} className={column.kind ? `admin-table__${column.kind}` : undefined}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -80,10 +80,21 @@ describe('Genre list', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('shows the last page for a page number past the furthest the catalogue serves, never asking past it', async () => {
+    api.get('/books-api', (request) =>
+      (searchQueryOf(request).startIndex ?? 0) > 9999 ? reply(400, { error: 'startIndex must be at most 9999' }) : pageOf(volumes('fantasy', 95), request),
+    );
+    renderWithRouter(<App />, { route: '/home/Fantasy?page=999' });
+
+    expect(await screen.findByText('95 books · page 5 of 5')).toBeInTheDocument();
+    expect(location()).toBe('/home/Fantasy?page=5');
+    expect(screen.queryByText(/startIndex/)).not.toBeInTheDocument();
+  });
+
   it("names the server's reason when loading fails, else the generic text", async () => {
-    api.get('/books-api', () => reply(400, { error: 'startIndex must be at most 9999' }));
+    api.get('/books-api', () => reply(503, { error: 'The catalogue is being rebuilt' }));
     const { unmount } = renderWithRouter(<App />, { route: '/home/Fantasy' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('startIndex must be at most 9999. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The catalogue is being rebuilt. Please try again later.');
     unmount();
 
     api.get('/books-api', () => UNREACHABLE);

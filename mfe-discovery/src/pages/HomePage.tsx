@@ -13,7 +13,7 @@ export function HomePage() {
   const home = useQuery(homeGenresQuery());
   return (
     <>
-      <PageHeader title="Discover books" description="Books from the genres you read most, and a few new ones to explore." />
+      <PageHeader title="Discover books" pageTitle="Home" description="Books from the genres you read most, and a few new ones to explore." />
       {home.isPending ? (
         <div aria-busy="true">
           <p role="status" className="visually-hidden">

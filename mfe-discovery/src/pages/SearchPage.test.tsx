@@ -31,6 +31,19 @@ describe('Search', () => {
     expect(labels.map((label) => label.className)).toEqual(['bn-field__label', 'bn-field__label']);
   });
 
+  it('leaves Search with Back however often the filter and sort were changed', async () => {
+    api.get('/genre-preferences/top', () => []).get('/genres/random', () => []);
+    const { user } = renderWithRouter(<App />, { route: '/search/emma', cameFrom: '/home' });
+    await screen.findByText('45 books · page 1 of 3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Title');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by' }), 'Author');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
+    expect(location()).toBe('/search/emma?filter=author&sort=newest');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/home');
+  });
+
   it('searches the words as typed while no filter is chosen', async () => {
     renderWithRouter(<App />, { route: '/search/harry%20potter' });
 

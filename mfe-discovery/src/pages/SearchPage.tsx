@@ -12,7 +12,7 @@ export function SearchPage() {
   const { page, sort, filter, setPage, setSort, setFilter } = useListParams();
   return (
     <>
-      <PageHeader title="Search results" description={search ? `for “${search}”` : undefined} />
+      <PageHeader title="Search results" pageTitle={search ? `Search: ${search}` : 'Search'} description={search ? `for “${search}”` : undefined} />
       <ListToolbar back={<BackButton fallback="/home" />} sort={sort} onSortChange={setSort}>
         <Select
           label="Filter by"

@@ -179,7 +179,7 @@ describe('Currently reading', () => {
     expect(within(dialog).getByText('No page count is known for this book yet.')).toBeInTheDocument();
     const pageCount = await within(dialog).findByRole('spinbutton', { name: 'Set the page count of your edition' });
     await waitFor(() => expect(pageCount).toHaveValue(412));
-    expect(pageCount).toHaveAccessibleDescription("Other readers' editions most often have 412 pages.");
+    expect(pageCount).toHaveAccessibleDescription("Other readers' editions most often have 412 pages. A whole number from 1 to 100,000.");
 
     await user.click(within(dialog).getByRole('button', { name: 'Save page count' }));
     await waitFor(() => expect(updates()).toEqual([['cr-1', { page_count: 412 }]]));
@@ -196,7 +196,7 @@ describe('Currently reading', () => {
       await user.clear(pageCount);
       await user.type(pageCount, huge);
       await user.click(within(dialog).getByRole('button', { name: 'Save page count' }));
-      expect(pageCount).toHaveAccessibleDescription('Needed once to track your progress by page. Page count must be at most 100,000.');
+      expect(pageCount).toHaveAccessibleDescription('Needed once to track your progress by page. A whole number from 1 to 100,000. Page count must be at most 100,000.');
       expect(pageCount).toHaveFocus();
     }
     expect(updates()).toEqual([]);

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createQueryClient, prefetchRouteData, type ShelfBooksResponse } from '@booknook/api';
-import { fakeApi, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeApi } from '@booknook/testing';
+import { deferred, expectFocusKeptIn, fakeApi, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeAnswer, type FakeApi } from '@booknook/testing';
 import App from '../App';
 import { customShelf, shelfBook, shelfPage, shelfQueryOf } from '../testing/fixtures';
 
@@ -101,11 +101,16 @@ describe('Book Nook', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(created()).toEqual([]);
 
-    api.post('/shelves', () => reply(409, { error: 'A shelf with that name already exists.' }));
+    const refusal = deferred<FakeAnswer<never>>();
+    api.post('/shelves', () => refusal.promise);
     await user.clear(name);
     await user.type(name, ' Favourites ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    // Focus stays in the dialog through the request and after the refusal, so Tab and Escape still work there.
+    expectFocusKeptIn(dialog);
+    await act(async () => refusal.resolve(reply(409, { error: 'A shelf with that name already exists.' })));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A shelf with that name already exists.');
+    expectFocusKeptIn(dialog);
     expect(created()).toEqual(['Favourites']);
 
     api.post('/shelves', () => UNREACHABLE);

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { BookShelves, Shelf, ShelfBooksResponse } from '@booknook/api';
-import { deferred, fakeApi, reader, withoutReviews, renderWithRouter, reply, signInAs, volume, type FakeAnswer, type FakeApi } from '@booknook/testing';
+import { deferred, expectFocusKeptIn, fakeApi, reader, withoutReviews, renderWithRouter, reply, signInAs, volume, type FakeAnswer, type FakeApi } from '@booknook/testing';
 import App from '../App';
 import { builtIn, customShelf, shelfBook, shelfPage, shelfQueryOf } from '../testing/fixtures';
 
@@ -102,12 +102,17 @@ describe('Shelf page', () => {
     expect(within(dialog).getByText('Shelf name cannot be empty.')).toBeInTheDocument();
     expect(renames()).toEqual([]);
 
-    api.put('/shelves/:id', () => reply(409, { error: 'A shelf with that name already exists.' }));
+    const refusal = deferred<FakeAnswer<never>>();
+    api.put('/shelves/:id', () => refusal.promise);
     await user.clear(name);
     await user.type(name, 'Classics');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Focus stays in the dialog through the request and after the refusal, so Tab and Escape still work there.
+    expectFocusKeptIn(dialog);
+    await act(async () => refusal.resolve(reply(409, { error: 'A shelf with that name already exists.' })));
     expect(await within(dialog).findByText('Failed to save shelf name.')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('A shelf with that name already exists.');
+    expectFocusKeptIn(dialog);
     expect(location()).toBe('/booknook/Favourites?sort=title-ASC');
 
     api.put('/shelves/:id', () => customShelf(10, 'Classics'));

@@ -120,6 +120,7 @@ describe('the stats page', () => {
     answerStats(() => NO_BOOKS);
     openStats();
     expect(await screen.findByText('No books in shelves to view stats!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find books to shelve on Home' })).toHaveAttribute('href', '/home');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -177,8 +178,12 @@ describe('books without a page count', () => {
 
     const suggested = await screen.findByRole('spinbutton', { name: 'Page count of The Left Hand of Darkness' });
     expect(suggested).toHaveValue(304);
-    expect(suggested).toHaveAccessibleDescription("Other readers' editions most often have 304 pages.");
-    expect(screen.getByRole('spinbutton', { name: 'Page count of Curtain' })).toHaveValue(null);
+    expect(suggested).toHaveAccessibleDescription("Other readers' editions most often have 304 pages. A whole number from 1 to 100,000.");
+    const unknown = screen.getByRole('spinbutton', { name: 'Page count of Curtain' });
+    expect(unknown).toHaveValue(null);
+    // The server's upper bound, said before the reader meets it.
+    expect(unknown).toHaveAccessibleDescription('A whole number from 1 to 100,000.');
+    expect(unknown).toHaveAttribute('max', '100000');
 
     answerStats(() => ({ ...allTime, booksWithoutPageCount: 1, pageDistribution: { ...allTime.pageDistribution, between200and500: 19 } }));
     api.get('/stats/books-without-page-count', () => ({ books: missing.books.slice(1), total: 1 }));
@@ -200,7 +205,7 @@ describe('books without a page count', () => {
 
     await user.type(field, '250000');
     await user.click(within(book).getByRole('button', { name: 'Save' }));
-    expect(field).toHaveAccessibleDescription('Page count must be at most 100,000.');
+    expect(field).toHaveAccessibleDescription('A whole number from 1 to 100,000. Page count must be at most 100,000.');
     expect(api.requests('PUT', '/books/:bookId/page-count')).toEqual([]);
 
     await user.clear(field);

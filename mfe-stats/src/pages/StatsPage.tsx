@@ -11,7 +11,8 @@ import {
   type Stats,
   type StatsFilter,
 } from '@booknook/api';
-import { EmptyState, ErrorMessage, Loading, PageHeader, Select, type SelectOption } from '@booknook/ui';
+import { Link } from 'react-router-dom';
+import { buttonClassName, EmptyState, ErrorMessage, Loading, PageHeader, Select, type SelectOption } from '@booknook/ui';
 import { MissingPageCounts } from '../components/MissingPageCounts';
 import { PageDistributionChart } from '../components/PageDistributionChart';
 import { TopChart } from '../components/ChartSection';
@@ -43,7 +44,18 @@ function Totals({ stats }: { stats: Stats }) {
 
 function Figures({ stats, filter }: { stats: Stats; filter: StatsFilter }) {
   if (stats.totalBooksInShelf === 0) {
-    return <EmptyState>{filter.shelf === STATS_ALL ? STATS_TEXT.noBooksInShelves : STATS_TEXT.noBooksInShelf}</EmptyState>;
+    // Says where the books come from, not only that none are here.
+    return (
+      <EmptyState
+        action={
+          <Link className={buttonClassName('secondary')} to="/home">
+            {STATS_TEXT.findBooks}
+          </Link>
+        }
+      >
+        {filter.shelf === STATS_ALL ? STATS_TEXT.noBooksInShelves : STATS_TEXT.noBooksInShelf}
+      </EmptyState>
+    );
   }
   return (
     <>

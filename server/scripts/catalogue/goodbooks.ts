@@ -35,12 +35,24 @@ export function splitSubtitle(text: string): { title: string; subtitle?: string 
   return subtitle ? { title: text.slice(0, at).trim(), subtitle } : { title: text.slice(0, at).trim() };
 }
 
-/** The source separates authors (illustrators and translators included) with ', '. */
-export function splitAuthors(raw: string): string[] {
-  return raw
+/** The source separates the people of a book with ', ', in its order and with some names twice. */
+function splitAuthors(raw: string): string[] {
+  const names = raw
     .split(', ')
     .map((name) => name.trim())
     .filter(Boolean);
+  return [...new Set(names)];
+}
+
+/**
+ * The source names no roles and lists translators, illustrators and introduction writers beside
+ * the author ('George Orwell, Erich Fromm, Celâl Üster'): the first person listed is the author,
+ * the others are contributors.
+ */
+export function goodbooksPeople(raw: string): { authors: string[]; contributors?: string[] } {
+  const [author, ...contributors] = splitAuthors(raw);
+  if (author === undefined) return { authors: [] };
+  return contributors.length > 0 ? { authors: [author], contributors } : { authors: [author] };
 }
 
 /** The source mixes ISO 639-2 codes and locales; the API speaks ISO 639-1 where one exists. */
@@ -96,7 +108,7 @@ export function goodbooksBook(row: Readonly<Record<string, string>>, shelves: re
     id: `gb-${row.goodreads_book_id}`,
     title,
     subtitle,
-    authors: splitAuthors(row.authors ?? ''),
+    ...goodbooksPeople(row.authors ?? ''),
     publishedDate: publicationYear(row.original_publication_year ?? ''),
     isbn10: isbn10 ?? undefined,
     isbn13: isbn10 ? isbn10To13(isbn10) : undefined,

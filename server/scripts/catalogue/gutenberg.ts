@@ -33,18 +33,25 @@ export function formatGutenbergAuthor(raw: string): string {
   return [first, last, ...suffixes].filter(Boolean).join(' ');
 }
 
+function people(entries: readonly string[]): string[] {
+  return [...new Set(entries.map(formatGutenbergAuthor).filter(Boolean))];
+}
+
 /**
- * Authors of a Gutenberg item, 'First Last'. People listed with a role (translators, editors,
- * illustrators) are kept only when the item names no author without one, e.g. an anthology.
+ * Authors and contributors of a Gutenberg item, 'First Last'. The catalogue names roles: people
+ * without one are the authors, those with one (translators, editors, illustrators) contributors,
+ * unless nobody without a role is named (an anthology): then they are the authors.
  */
-export function gutenbergAuthors(raw: string): string[] {
+export function gutenbergPeople(raw: string): { authors: string[]; contributors?: string[] } {
   const entries = raw
     .split('; ')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const withoutRole = entries.filter((entry) => !/\[[^\]]*\]/.test(entry));
-  const chosen = withoutRole.length > 0 ? withoutRole : entries;
-  return [...new Set(chosen.map(formatGutenbergAuthor).filter(Boolean))];
+  const hasRole = (entry: string) => /\[[^\]]*\]/.test(entry);
+  const authors = people(entries.filter((entry) => !hasRole(entry)));
+  if (authors.length === 0) return { authors: people(entries) };
+  const contributors = people(entries.filter(hasRole)).filter((name) => !authors.includes(name));
+  return contributors.length > 0 ? { authors, contributors } : { authors };
 }
 
 /** Splits a '; '-separated catalogue field, dropping empty entries. */
@@ -77,7 +84,7 @@ export function gutenbergBook(row: Readonly<Record<string, string>>): SeedBook {
     id: `pg-${number}`,
     title,
     subtitle,
-    authors: gutenbergAuthors(row.Authors ?? ''),
+    ...gutenbergPeople(row.Authors ?? ''),
     genres: genresFromGutenberg(list(row.Bookshelves ?? ''), list(row.Subjects ?? '')),
     // Several languages ('de; en') means a bilingual edition; the first is the main text's.
     language: list(row.Language ?? '')[0],

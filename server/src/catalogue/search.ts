@@ -66,9 +66,9 @@ function regexLiteral(value: string): string {
  * The text search vector and configuration of a pass: 'search' drops English stop words and
  * stems; 'search_as_typed' keeps every word as typed (migration 010).
  */
-type TextIndex = { column: 'search' | 'search_as_typed'; config: 'english' | 'simple' };
-const STEMMED: TextIndex = { column: 'search', config: 'english' };
-const AS_TYPED: TextIndex = { column: 'search_as_typed', config: 'simple' };
+type TextIndex = { column: 'search' | 'search_as_typed'; config: 'english_unaccent' | 'simple_unaccent' };
+const STEMMED: TextIndex = { column: 'search', config: 'english_unaccent' };
+const AS_TYPED: TextIndex = { column: 'search_as_typed', config: 'simple_unaccent' };
 
 interface Plan {
   parsed: ParsedQuery;
@@ -95,8 +95,8 @@ function matching(db: Kysely<Database>, { parsed, genreIds, tsquery, index }: Pl
   if (tsquery) conditions.push(sql`${sql.ref(index.column)} @@ ${tsquery}`);
   for (const isbn of parsed.isbn) conditions.push(sql`(isbn10 = ${isbn} OR isbn13 = ${isbn})`);
   // Words of the title that start with the value: intitle:it finds 'It' and 'Italy', not 'The Hobbit'.
-  for (const title of parsed.intitle) conditions.push(sql`title ~* ${`\\m${regexLiteral(title.trim())}`}`);
-  for (const author of parsed.inauthor) conditions.push(sql`text_array_join(authors) ILIKE ${likePattern(author)}`);
+  for (const title of parsed.intitle) conditions.push(sql`fold_accents(title) ~* fold_accents(${`\\m${regexLiteral(title.trim())}`})`);
+  for (const author of parsed.inauthor) conditions.push(sql`fold_accents(text_array_join(authors)) ILIKE fold_accents(${likePattern(author)})`);
   for (const ids of genreIds) {
     conditions.push(sql`EXISTS (SELECT 1 FROM book_genres WHERE book_genres.book_id = books.id AND book_genres.genre_id = ANY(${ids}::integer[]))`);
   }
@@ -114,20 +114,22 @@ function ordered<O>(query: SelectQueryBuilder<Database, 'books', O>, { parsed, t
       .orderBy('ratings_count', (order) => order.desc().nullsLast())
       .orderBy('id');
   }
+  // A book's whole title includes its subtitle: 'harry potter' is not the title of 'Harry Potter:
+  // Film Wizardry', so that companion does not jump ahead of the novels most readers mean.
   const title = typedTitle(parsed);
-  if (title !== null) query = query.orderBy(sql`title_key(title) = title_key(${title})`, 'desc');
+  if (title !== null) query = query.orderBy(sql`title_key(concat_ws(' ', title, subtitle)) = title_key(${title})`, 'desc');
   // Common words match thousands of books: those whose title holds them come before authors' names.
   if (tsquery && index === AS_TYPED) query = query.orderBy(sql`ts_filter(search_as_typed, '{a}') @@ ${tsquery}`, 'desc');
   if (tsquery) {
     // Text rank (normalised to rank / (rank + 1), so repeating the words cannot outweigh the
-    // rest), raised a quarter when the words are exactly the title ('hunger games' -> The Hunger
-    // Games: the vector's A-weighted lexemes are the title's) and lifted by popularity: among
-    // similar matches the book most readers rated comes first (x4.3 at millions of ratings, x3 at
-    // 10,000, x1 for unrated Gutenberg books).
+    // rest), raised a quarter when the words are exactly the whole title ('hunger games' -> The
+    // Hunger Games: the vector's A-weighted lexemes are the title's; a subtitle makes it more) and
+    // lifted by popularity: among similar matches the book most readers rated comes first (x4.3 at
+    // millions of ratings, x3 at 10,000, x1 for unrated Gutenberg books).
     const words = parsed.words.join(' ');
     query = query.orderBy(
       sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${sql.ref(index.column)}, ${tsquery}, 32)
-        * (CASE WHEN strip(ts_filter(${sql.ref(index.column)}, '{a}')) = strip(to_tsvector(${index.config}::regconfig, ${words})) THEN 1.25 ELSE 1 END)
+        * (CASE WHEN subtitle IS NULL AND strip(ts_filter(${sql.ref(index.column)}, '{a}')) = strip(to_tsvector(${index.config}::regconfig, ${words})) THEN 1.25 ELSE 1 END)
         * (1 + log(1 + coalesce(ratings_count, 0)) / 2)`,
       'desc',
     );
@@ -171,8 +173,8 @@ async function run(db: Kysely<Database>, plan: Plan, page: SearchPage): Promise<
  */
 async function nearestWords(db: Kysely<Database>, typedWords: readonly string[]): Promise<{ typed: string; word: string }[]> {
   const { rows } = await sql<{ typed: string; word: string }>`
-    SELECT typed.word AS typed, near.word
-    FROM unnest(${[...typedWords]}::text[]) AS typed(word)
+    SELECT typed.as_typed AS typed, near.word
+    FROM (SELECT as_typed, fold_accents(as_typed) AS word FROM unnest(${[...typedWords]}::text[]) AS as_typed) AS typed
     CROSS JOIN LATERAL (
       SELECT word, similarity(word, typed.word) AS score, max(similarity(word, typed.word)) OVER () AS best
       FROM search_words
@@ -223,7 +225,7 @@ export async function searchCatalogue(db: Kysely<Database>, q: string, page: Sea
   // Nothing stemmed matched: most often the words were all stop words ('It', 'the', 'Me Before You').
   const asTyped = await run(db, { parsed, genreIds, tsquery: textQuery(AS_TYPED), index: AS_TYPED }, page);
   if (asTyped.totalItems > 0) return asTyped;
-  const loose = sql`to_tsquery('english', ${await looseTsquery(db, parsed)})`;
+  const loose = sql`to_tsquery(${STEMMED.config}::regconfig, ${await looseTsquery(db, parsed)})`;
   return run(db, { parsed, genreIds, tsquery: loose, index: STEMMED }, page);
 }
 

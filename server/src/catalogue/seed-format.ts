@@ -8,7 +8,10 @@ export interface SeedBook {
   id: string;
   title: string;
   subtitle?: string;
+  /** The book's author(s); for goodbooks-10k, which names no roles, only the first person listed. */
   authors: string[];
+  /** Translators, illustrators, editors... in the source's order, without repeats; left out when none. */
+  contributors?: string[];
   /** Year only, as the sources give it; negative for BCE. */
   publishedDate?: string;
   isbn10?: string;

@@ -30,9 +30,9 @@ export type BookInsert = Insertable<BooksTable>;
 export async function insertBooks(db: Kysely<Database>, books: readonly BookInsert[]): Promise<void> {
   for (const batch of batches(books, BATCH)) {
     await sql`
-      INSERT INTO books (id, title, subtitle, authors, publisher, published_date, description, isbn10, isbn13,
+      INSERT INTO books (id, title, subtitle, authors, contributors, publisher, published_date, description, isbn10, isbn13,
         page_count, categories, average_rating, ratings_count, thumbnail, language, series, series_number, source)
-      SELECT id, title, subtitle, coalesce(authors, '{}'), publisher, published_date, description, isbn10, isbn13,
+      SELECT id, title, subtitle, coalesce(authors, '{}'), coalesce(contributors, '{}'), publisher, published_date, description, isbn10, isbn13,
         page_count, coalesce(categories, '{}'), average_rating, ratings_count, thumbnail, language, series, series_number, source
       FROM json_populate_recordset(NULL::books, ${JSON.stringify(batch)}::json)
     `.execute(db);
@@ -86,7 +86,7 @@ export async function addSearchWords(db: Kysely<Database>, bookIds?: readonly st
     INSERT INTO search_words (word)
     SELECT DISTINCT word
     FROM books,
-      unnest(tsvector_to_array(to_tsvector('simple', concat_ws(' ', title, subtitle, text_array_join(authors), series)))) AS word
+      unnest(tsvector_to_array(to_tsvector('simple_unaccent', concat_ws(' ', title, subtitle, text_array_join(authors), series)))) AS word
     WHERE length(word) >= 3 AND word !~ '[[:digit:][:punct:]]' ${onlyThoseBooks}
     ON CONFLICT (word) DO NOTHING
   `.execute(db);
@@ -111,6 +111,7 @@ function bookRow(book: SeedBook): BookInsert {
     title: book.title,
     subtitle: book.subtitle ?? null,
     authors: book.authors,
+    contributors: book.contributors ?? [],
     published_date: book.publishedDate ?? null,
     isbn10: book.isbn10 ?? null,
     isbn13: book.isbn13 ?? null,

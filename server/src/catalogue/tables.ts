@@ -8,6 +8,8 @@ export interface BooksTable {
   subtitle: string | null;
   /** Defaults to no authors / no categories. */
   authors: ColumnType<string[], string[] | undefined, string[]>;
+  /** Translators, illustrators, editors... (migration 034); search and Top Authors read authors only. */
+  contributors: ColumnType<string[], string[] | undefined, string[]>;
   publisher: string | null;
   published_date: string | null;
   published_year: GeneratedAlways<number | null>;

@@ -9,6 +9,7 @@ export const VOLUME_COLUMNS = [
   'title',
   'subtitle',
   'authors',
+  'contributors',
   'publisher',
   'published_date',
   'description',
@@ -32,6 +33,7 @@ export function toVolume(row: VolumeRow): Volume {
   const info: VolumeInfo = { title: row.title };
   if (row.subtitle) info.subtitle = row.subtitle;
   if (row.authors.length > 0) info.authors = row.authors;
+  if (row.contributors.length > 0) info.contributors = row.contributors;
   if (row.publisher) info.publisher = row.publisher;
   if (row.published_date) info.publishedDate = row.published_date;
   if (row.description) info.description = row.description;

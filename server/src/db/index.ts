@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -66,9 +67,16 @@ function reportPoolError(error: Error) {
   process.stderr.write(`Database connection error: ${error.message}\n`);
 }
 
+/** Search's extensions (pg_trgm, unaccent) as PGlite loads their code. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** Search's extensions are part of the schema on both engines, created before any migration runs. */
+export async function createExtensions(db: Kysely<unknown>): Promise<void> {
+  for (const name of Object.keys(PGLITE_EXTENSIONS)) await sql`CREATE EXTENSION IF NOT EXISTS ${sql.id(name)}`.execute(db);
+}
+
 async function prepare(db: Kysely<Database>): Promise<string[]> {
-  // Search (pg_trgm) is part of the schema on both engines; PGlite loads its code via `extensions`.
-  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  await createExtensions(db as Kysely<unknown>);
   return migrateToLatest(db as Kysely<unknown>);
 }
 
@@ -91,7 +99,7 @@ async function openEmbedded(dataDir: string | null, options: CreateDatabaseOptio
   try {
     pglite = await PGlite.create({
       ...(dataDir ? durableOptions(path.join(dataDir, EMBEDDED_SUBDIR)) : {}),
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
       loadDataDir: options.embeddedFiles,
     });
     // PGlite is a single connection: one pooled client, kept for the life of the process.

@@ -15,6 +15,7 @@ import {
   type AdminNotificationList,
   type AdminNotificationsQuery,
   type CreateNotificationBody,
+  type NotificationsMarkedRead,
   type UserNotification,
   type UserNotificationList,
   type UserNotificationsQuery,
@@ -108,6 +109,19 @@ export async function markNotificationRead(db: Db, realtime: Realtime, readerId:
   return { ...toUserNotification(copy), is_read: true };
 }
 
+/** POST /notifications/read-all: every unread copy of the reader, now read; every tab of theirs hears that none is left. */
+export async function markAllNotificationsRead(db: Db, realtime: Realtime, readerId: number): Promise<NotificationsMarkedRead> {
+  const unread = copiesOf(db, readerId).where('receipt.read_at', 'is', null).select((eb) => [sql<number>`${readerId}::integer`.as('user_id'), eb.ref('notifications.id').as('notification_id'), sql<Date>`now()`.as('read_at')]);
+  const marked = await db
+    .insertInto('notification_receipts')
+    .columns(['user_id', 'notification_id', 'read_at'])
+    .expression(unread)
+    .onConflict((conflict) => conflict.columns(['user_id', 'notification_id']).doUpdateSet((eb) => ({ read_at: eb.ref('excluded.read_at') })))
+    .executeTakeFirst();
+  realtime.emitToUser(readerId, REALTIME_EVENTS.noMoreUnreadNotifications);
+  return { marked: Number(marked.numInsertedOrUpdatedRows ?? 0) };
+}
+
 /** DELETE /notifications/{id} by a reader (or an administrator with scope=own): removes their copy only. */
 export async function removeOwnNotification(db: Db, realtime: Realtime, readerId: number, notificationId: number): Promise<void> {
   const copy = await copyOf(db, readerId, notificationId);
@@ -119,8 +133,13 @@ export async function removeOwnNotification(db: Db, realtime: Realtime, readerId
 export async function deleteNotificationForEveryone(db: Db, realtime: Realtime, notificationId: number): Promise<void> {
   const deleted = await db.deleteFrom('notifications').where('id', '=', notificationId).returning('user_id').executeTakeFirst();
   if (!deleted) throw new HttpError(404, NOTIFICATION_MESSAGES.notFound);
-  // A broadcast's readers are not looked up one by one; their flag is corrected at their next unread check.
-  if (deleted.user_id !== null) await announceIfNoneUnread(db, realtime, deleted.user_id);
+  // A broadcast's readers are not looked up one by one: every open tab hears of it and asks for its
+  // own flag again. A reader's own notification is answered for them.
+  if (deleted.user_id === null) realtime.emitToAll(REALTIME_EVENTS.notificationDeleted, { id: notificationId });
+  else {
+    realtime.emitToUser(deleted.user_id, REALTIME_EVENTS.notificationDeleted, { id: notificationId });
+    await announceIfNoneUnread(db, realtime, deleted.user_id);
+  }
 }
 
 /** Notifications with their recipient (none for a broadcast), as the dashboard lists them. */

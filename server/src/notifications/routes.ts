@@ -12,6 +12,7 @@ import {
   DeleteNotificationQuery,
   IdParam,
   NOTIFICATION_MESSAGES,
+  NotificationsMarkedRead,
   USER_TYPE,
   UnreadNotifications,
   UserNotification,
@@ -21,7 +22,16 @@ import {
 import { signedInUser } from '../auth/plugin';
 import { HttpError } from '../http/errors';
 import { bearerAuth, errorResponses } from '../http/schemas';
-import { allNotifications, createNotification, deleteNotificationForEveryone, hasUnread, markNotificationRead, readerNotifications, removeOwnNotification } from './notifications';
+import {
+  allNotifications,
+  createNotification,
+  deleteNotificationForEveryone,
+  hasUnread,
+  markAllNotificationsRead,
+  markNotificationRead,
+  readerNotifications,
+  removeOwnNotification,
+} from './notifications';
 
 /** A missing title or message gets the same sentence as an empty one (spec section 5), not the schema's own. */
 function lacksTitleOrMessage(errors: FastifySchemaValidationError[]): boolean {
@@ -70,6 +80,18 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => markNotificationRead(db, app.realtime, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: {
+        ...reader,
+        summary: 'Mark every notification of the reader read (for them only); every tab’s unread flag turns off',
+        response: { 200: NotificationsMarkedRead, ...errorResponses(401) },
+      },
+    },
+    async (request) => markAllNotificationsRead(db, app.realtime, signedInUser(request).id),
   );
 
   app.delete(

@@ -8,6 +8,7 @@ import {
   validateSignUpStep2,
   type EmailChangeBody,
   type PasswordChangeBody,
+  type ReadOnlySettings,
   type SessionRenewed,
   type Settings,
   type SettingsFields,
@@ -49,11 +50,34 @@ export async function readSettings(db: Kysely<Database>, userId: number): Promis
   return { ...settings, date_created: settings.date_created.toISOString() };
 }
 
+type StoredReadOnly = { email: string; username: string; id: number; user_type_id: number; date_created: Date };
+
+/**
+ * The read-only fields a client sent back (what GET /settings gave it) must equal the stored ones;
+ * one that differs is refused by name, since the client meant a change this form cannot make.
+ */
+function refuseReadOnlyChanges(sent: ReadOnlySettings, stored: StoredReadOnly): void {
+  if (sent.email !== undefined && sent.email.trim().toLowerCase() !== stored.email.toLowerCase()) throw new HttpError(400, ACCOUNT_MESSAGES.emailReadOnly);
+  if (sent.username !== undefined && sent.username.trim() !== stored.username) throw new HttpError(400, ACCOUNT_MESSAGES.usernameReadOnly);
+  const recordChanged =
+    (sent.id !== undefined && sent.id !== stored.id) ||
+    (sent.user_type_id !== undefined && sent.user_type_id !== stored.user_type_id) ||
+    (sent.date_created !== undefined && new Date(sent.date_created).getTime() !== stored.date_created.getTime());
+  if (recordChanged) throw new HttpError(400, ACCOUNT_MESSAGES.accountRecordReadOnly);
+}
+
 /**
  * PUT /settings: the fields given (absent ones keep their value) and, when `picture` holds bytes, a
- * new picture replacing the old one, in one transaction. Answers the settings as saved.
+ * new picture replacing the old one, in one transaction. Answers the settings as saved. The
+ * read-only fields are only compared, never written (no mass assignment).
  */
-export async function updateSettings(db: Kysely<Database>, userId: number, fields: SettingsFields, picture: Buffer | null): Promise<Settings> {
+export async function updateSettings(
+  db: Kysely<Database>,
+  userId: number,
+  fields: SettingsFields,
+  picture: Buffer | null,
+  readOnly: ReadOnlySettings = {},
+): Promise<Settings> {
   const bio = fields.bio ?? '';
   const invalid = validateSignUpStep2({ display_name: fields.display_name, bio });
   if (invalid) throw new HttpError(400, invalid.message);
@@ -61,8 +85,14 @@ export async function updateSettings(db: Kysely<Database>, userId: number, field
   const { display_name, profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility } = fields;
   const { announcements, recommendations, reminders, updates, track_interactions } = fields;
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('users').select('profile_picture').where('id', '=', userId).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('users')
+      .select(['profile_picture', 'email', 'username', 'id', 'user_type_id', 'date_created'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
+    refuseReadOnlyChanges(readOnly, before);
     if (stored) {
       await trx.insertInto('profile_pictures').values({ filename: stored.filename, user_id: userId, content_type: stored.contentType, data: stored.data }).execute();
     }
@@ -102,6 +132,7 @@ export async function changePassword(
   if (!account) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
   // 400, not 401: a wrong current password must not sign the reader out of this device.
   if (!(await verifyPassword(currentPassword, account.password_hash))) throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordWrong);
+  if (newPassword === currentPassword) throw new HttpError(400, ACCOUNT_MESSAGES.samePassword);
   const password_hash = await hashPassword(newPassword);
   const token = await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash }).where('id', '=', userId).execute();

@@ -111,6 +111,8 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'GET /api/notifications/unread': { request: () => ({ url: '/api/notifications/unread' }), expect: SIGNED_IN },
   'GET /api/notifications/user': { request: () => ({ url: '/api/notifications/user' }), expect: SIGNED_IN },
   'POST /api/notifications/read/:id': { request: (owner) => ({ url: `/api/notifications/read/${owner.notificationId}` }), expect: OWNER_ONLY(404) },
+  // Each caller's own copies only: the owner's stay unread when another reader calls it (fuzz.test.ts).
+  'POST /api/notifications/read-all': { request: () => ({ url: '/api/notifications/read-all' }), expect: SIGNED_IN },
   // A reader removes their copy; an administrator deletes the notification for everyone.
   'DELETE /api/notifications/:id': {
     request: (owner) => ({ url: `/api/notifications/${owner.notificationId}` }),

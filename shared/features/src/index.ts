@@ -6,7 +6,7 @@ export { AddToShelfAction, type AddToShelfActionProps } from './shelves/AddToShe
 export { ShelfBookList, type ShelfBookListProps } from './shelves/ShelfBookList';
 export { ShelfBooksError } from './shelves/ShelfBooksError';
 export { SHELVES_TEXT } from './shelves/messages';
-export { useLoginForm, type LoginFormOptions, type LoginFormState } from './auth/useLoginForm';
+export { useLoginForm, type LoginFormOptions, type LoginFormState, type LoginLocationState } from './auth/useLoginForm';
 export { ReviewList, type ReviewListProps } from './reviews/ReviewList';
 export type { ReviewModalProps } from './reviews/ReviewModal';
 export { ProfilePicturePicker, type ProfilePicturePickerProps } from './account/ProfilePicturePicker';

@@ -14,6 +14,16 @@ export { fakeApi, reply, deferred, UNREACHABLE, type FakeApi, type FakeAnswer, t
 export { openFakeSocket, openedSockets } from './fakeSocket';
 export { review, reviewPages, withoutReviews } from './reviews';
 
+/**
+ * Focus is inside `container` on a control that can keep it. Browsers move focus from a control
+ * that becomes disabled to the page body, which jsdom does not do, so a disabled one fails here.
+ */
+export function expectFocusKeptIn(container: HTMLElement): void {
+  const focused = document.activeElement as HTMLElement | null;
+  expect(container).toContainElement(focused);
+  expect(focused).not.toBeDisabled();
+}
+
 export const reader: SessionUser = { id: 7, username: 'ada_reads', user_type_id: 2, profile_picture: 'ada.png', recommendations: true };
 export const admin: SessionUser = { id: 1, username: 'head_librarian', user_type_id: 1, profile_picture: null, recommendations: true };
 
@@ -41,15 +51,16 @@ export interface RenderWithRouterResult extends RenderResult {
 /**
  * Renders `ui` in a memory router at `route`, with a user-event session and a LocationProbe, over a
  * fresh query cache or `queryClient` (one the test filled first, as the shell does before a remote loads).
+ * `cameFrom` is a page visited before `route`, for what Back does.
  */
 export function renderWithRouter(
   ui: ReactElement,
-  { route = '/', queryClient = createQueryClient() }: { route?: string; queryClient?: QueryClient } = {},
+  { route = '/', cameFrom, queryClient = createQueryClient() }: { route?: string; cameFrom?: string; queryClient?: QueryClient } = {},
 ): RenderWithRouterResult {
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={cameFrom ? [cameFrom, route] : [route]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>

@@ -133,9 +133,8 @@ describe('the dropdown', () => {
 
     await user.click(bell);
     await screen.findByRole('article', { name: 'Notice 1' });
-    await user.tab();
-    await user.tab();
-    await user.tab();
+    // Mark all as read, Mark as read, Remove, then out of the dropdown.
+    for (let stop = 0; stop < 4; stop += 1) await user.tab();
     expect(screen.getByRole('link', { name: 'Elsewhere on the page' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -201,6 +200,55 @@ describe('marking read', () => {
     await user.click(within(item).getByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error marking notification as read.');
     expect(within(item).getByRole('button', { name: 'Mark as read' })).toBeEnabled();
+  });
+});
+
+describe('marking all read', () => {
+  it('marks every notification read in one call and the dot goes off when the server says none are left', async () => {
+    unread = true;
+    api.get('/notifications/user', () => pageOf([notification(11), notification(10, { is_read: true }), notification(9)])).post('/notifications/read-all', () => {
+      unread = false;
+      return { marked: 2 };
+    });
+    const { user, bell, socket } = renderBell();
+    await waitFor(() => expect(bell).toHaveAccessibleDescription(UNREAD));
+    await user.click(bell);
+    await screen.findByRole('article', { name: 'Notice 11' });
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    for (const article of screen.getAllByRole('article')) expect(within(article).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
+    expect(api.requests('POST', '/notifications/read-all')).toHaveLength(1);
+    socket.serverEmits(REALTIME_EVENTS.noMoreUnreadNotifications);
+    await waitFor(() => expect(bell).not.toHaveAccessibleDescription(UNREAD));
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('says so when it fails, and puts the notifications back as unread', async () => {
+    unread = true;
+    api.get('/notifications/user', () => pageOf([notification(12)])).post('/notifications/read-all', () => reply(500, {}));
+    const { user, bell } = renderBell();
+    await user.click(bell);
+    const item = await screen.findByRole('article', { name: 'Notice 12' });
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error marking notifications as read.');
+    expect(within(item).getByRole('button', { name: 'Mark as read' })).toBeEnabled();
+  });
+});
+
+describe('a notification deleted by an administrator', () => {
+  it('leaves the open list and the dot shows what the server now says', async () => {
+    unread = true;
+    api.get('/notifications/user', () => pageOf([notification(13)]));
+    const { user, bell, socket } = renderBell();
+    await waitFor(() => expect(bell).toHaveAccessibleDescription(UNREAD));
+    await user.click(bell);
+    await screen.findByRole('article', { name: 'Notice 13' });
+
+    unread = false;
+    api.get('/notifications/user', () => pageOf([]));
+    socket.serverEmits(REALTIME_EVENTS.notificationDeleted, { id: 13 });
+    await waitFor(() => expect(bell).not.toHaveAccessibleDescription(UNREAD));
+    expect(await screen.findByText('No notifications available')).toBeInTheDocument();
   });
 });
 

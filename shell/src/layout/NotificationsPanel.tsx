@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  markAllNotificationsReadMutation,
   markNotificationReadMutation,
   NOTIFICATION_MESSAGES,
   notificationsListQuery,
+  unreadNotificationsQuery,
   type NotificationType,
   removeOwnNotificationMutation,
   serverMessage,
@@ -27,6 +29,7 @@ export function NotificationsPanel({ id }: { id: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = useInfiniteQuery(notificationsListQuery());
   const markNotificationRead = useMutation(markNotificationReadMutation());
+  const markAllRead = useMutation(markAllNotificationsReadMutation());
   const remove = useMutation(removeOwnNotificationMutation());
   const [failure, setFailure] = useState<Failure | null>(null);
   const live = useRealtimeConnection() === 'connected';
@@ -41,6 +44,11 @@ export function NotificationsPanel({ id }: { id: string }) {
     then();
   };
 
+  const onMarkAllRead = () => {
+    setFailure(null);
+    markAllRead.mutate(undefined, { onError: failed(NOTIFICATIONS_PANEL_TEXT.markAllReadFailed) });
+  };
+
   const onRemove = (notification: UserNotification) => {
     setFailure(null);
     // The removed item's buttons leave the page: keep focus in the dropdown.
@@ -49,12 +57,20 @@ export function NotificationsPanel({ id }: { id: string }) {
   };
 
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  // Unread ones may sit in pages not loaded yet: the flag knows.
+  const anyUnread = useQuery(unreadNotificationsQuery()).data?.hasUnread === true || notifications.some((notification) => !notification.is_read);
 
   return (
     <section id={id} role="dialog" aria-labelledby={headingId} className="shell-popover shell-notifications">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="shell-notifications__heading">
-        Notifications
-      </h2>
+      <div className="shell-notifications__header">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="shell-notifications__heading">
+          Notifications
+        </h2>
+        {/* Disabled rather than hidden when nothing is unread, so the control stays where readers look for it. */}
+        <Button variant="ghost" disabled={!anyUnread || markAllRead.isPending} onClick={onMarkAllRead}>
+          Mark all as read
+        </Button>
+      </div>
       {failure ? <FailureMessage message={failure.message} reason={failure.reason} /> : null}
       {list.isPending ? (
         <Loading label="Loading notifications…" />

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '@booknook/ui';
+import { Logo, usePageTitle } from '@booknook/ui';
 
 /** Page frame of the public screens: a header with the logo and product name, then a centred card. */
 export interface AuthFrameProps {
@@ -11,6 +11,7 @@ export interface AuthFrameProps {
 }
 
 export function AuthFrame({ title, children, headingRef }: AuthFrameProps) {
+  usePageTitle(title);
   return (
     <div className="shell-public">
       <header className="shell-public__header">

@@ -1,5 +1,5 @@
 import { useSession } from '@booknook/session';
-import { buttonClassName, Logo, PLAIN_LIST } from '@booknook/ui';
+import { buttonClassName, Logo, PLAIN_LIST, usePageTitle } from '@booknook/ui';
 
 const FEATURES = [
   { title: 'Shelves for every book', text: 'Keep books on Currently Reading, Want To Read, Read and Did Not Finish, plus shelves of your own.' },
@@ -14,6 +14,7 @@ const FEATURES = [
  */
 export function Landing() {
   const signedIn = useSession((state) => state.token !== null);
+  usePageTitle(null);
   return (
     <div className="shell-public">
       <header className="shell-public__header">

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
+import type { LoginLocationState } from '@booknook/features';
 import type { LoginResponse } from '@booknook/api';
 import { admin, fakeApi, reader, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeApi, type FakeHandler } from '@booknook/testing';
 import { Login } from './Login';
@@ -83,6 +84,19 @@ it('names the error when the server cannot be reached', async () => {
   const { user } = renderLogin();
   await logIn(user, 'ada@example.com', 'Str0ng!pass');
   expect(await screen.findByRole('alert')).toHaveTextContent('There was an error logging in: Network Error');
+});
+
+it('says the account was deleted when the reader arrives from deleting it', async () => {
+  const accountDeleted: LoginLocationState = { accountDeleted: true };
+  const { user } = renderWithRouter(
+    <Routes>
+      <Route path="/settings" element={<Link to="/login" state={accountDeleted}>Deleted</Link>} />
+      <Route path="/login" element={<Login />} />
+    </Routes>,
+    { route: '/settings' },
+  );
+  await user.click(screen.getByRole('link', { name: 'Deleted' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Your account was deleted.');
 });
 
 it('links to sign-up', async () => {

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { isApiError, LOGIN_MESSAGES, serverMessage, USER_TYPE } from '@booknook/api';
+import { ACCOUNT_MESSAGES, isApiError, LOGIN_MESSAGES, serverMessage, USER_TYPE } from '@booknook/api';
 import { useSession } from '@booknook/session';
-import { useLoginForm } from '@booknook/features';
+import { useLoginForm, type LoginLocationState } from '@booknook/features';
 import { ErrorMessage, LoginForm, StatusMessage } from '@booknook/ui';
 import { AuthFrame } from './AuthFrame';
-
-/** Navigation state the sign-up page leaves so this page can confirm the new account. */
-export interface LoginLocationState {
-  accountCreated?: boolean;
-}
 
 /** Spec section 8: the server's sentence; else 'An error occurred' when it answered; else what went wrong. */
 function loginErrorText(error: unknown): string {
@@ -21,7 +16,7 @@ function loginErrorText(error: unknown): string {
 
 export function Login() {
   const token = useSession((state) => state.token);
-  const accountCreated = (useLocation().state as LoginLocationState | null)?.accountCreated === true;
+  const arrival = useLocation().state as LoginLocationState | null;
   // Where a successful login leads; set together with the session so it wins over the token redirect.
   const [destination, setDestination] = useState<string | null>(null);
   const form = useLoginForm({
@@ -34,7 +29,8 @@ export function Login() {
 
   return (
     <AuthFrame title="Log in">
-      {accountCreated && !form.error ? <StatusMessage>Your account was created. Log in to start using BookNook.</StatusMessage> : null}
+      {arrival?.accountCreated && !form.error ? <StatusMessage>Your account was created. Log in to start using BookNook.</StatusMessage> : null}
+      {arrival?.accountDeleted && !form.error ? <StatusMessage>{ACCOUNT_MESSAGES.accountDeleted}</StatusMessage> : null}
       {form.error ? <ErrorMessage>{form.error}</ErrorMessage> : null}
       <LoginForm form={form} aria-label="Log in" />
       <p className="shell-auth-card__switch">

@@ -28,6 +28,8 @@ export function RealtimeConnection() {
   useRealtimeEvent('notification', () => setUnread(true));
   useInvalidateOnRealtimeEvent('notification', [notificationKeys.list()]);
   useRealtimeEvent('noMoreUnreadNotifications', () => setUnread(false));
+  // An administrator deleted one this reader had: it leaves the list, and the flag is asked for again.
+  useInvalidateOnRealtimeEvent('notificationDeleted', [notificationKeys.all]);
 
   useRefetchAfterReconnecting(token);
   return null;

@@ -48,10 +48,16 @@ export const ACCOUNT_MESSAGES = {
   weakNewPassword:
     'New password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one number, and one special character',
   currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'New password must be different from your current password',
   passwordUpdated: 'Password updated successfully',
   emailsDontMatch: 'Emails do not match',
   emailUpdated: 'Email updated successfully',
   emailUnchanged: 'This is already your email address',
+  emailReadOnly: 'Change your email with Change Email',
+  usernameReadOnly: 'Your username cannot be changed',
+  accountRecordReadOnly: 'id, user_type_id and date_created are kept by BookNook and cannot be changed',
+  /** Set by the account remote's deletion, shown by the shell's login page. */
+  accountDeleted: 'Your account was deleted.',
   tooManyAccountChanges: 'Too many attempts to change your email or password, please try again later.',
   profilePrivate: 'This profile is private.',
   userNotFound: 'User not found.',

@@ -115,9 +115,23 @@ export const SettingsFields = Type.Object({
 });
 export type SettingsFields = Static<typeof SettingsFields>;
 
+/**
+ * What GET /settings answers beside the settings fields. A client may send them back with the rest
+ * ("multipart of all settings fields"): accepted when they equal the stored values, never written.
+ */
+export const ReadOnlySettings = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 300 })),
+  username: Type.Optional(Type.String({ maxLength: 300 })),
+  id: Type.Optional(Type.Integer()),
+  user_type_id: Type.Optional(Type.Integer()),
+  date_created: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type ReadOnlySettings = Static<typeof ReadOnlySettings>;
+
 /** PUT /settings: the multipart form of the settings fields and, optionally, a new picture. */
 export const SettingsBody = Type.Composite([
   SettingsFields,
+  ReadOnlySettings,
   Type.Object({
     profile_picture: Type.Optional(Type.Unknown({ description: 'A new picture: PNG, JPEG or GIF of at most 5 MB; empty or absent keeps the current one' })),
   }),

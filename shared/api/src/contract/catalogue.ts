@@ -2,12 +2,11 @@
 // query, genres and genre preferences.
 import { Type, type Static } from '@sinclair/typebox';
 import { BookId } from './common';
+import { SEARCH_RESULT_WINDOW } from './constants';
 
 /** Google Books' per-request ceiling, kept so an upstream provider and the local catalogue page alike. */
 export const SEARCH_MAX_RESULTS = 40;
 export const SEARCH_DEFAULT_RESULTS = 10;
-/** The furthest a client can page. totalItems is capped to this window, so the last page is always reachable. */
-export const SEARCH_RESULT_WINDOW = 10000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 export const IndustryIdentifier = Type.Object({
@@ -25,6 +24,11 @@ export const VolumeInfo = Type.Object({
   title: Type.Optional(Type.String()),
   subtitle: Type.Optional(Type.String()),
   authors: Type.Optional(Type.Array(Type.String())),
+  /**
+   * Not in Google Books: translators, illustrators, editors... of a catalogue book, which the
+   * details show after its authors ('with Erich Fromm, Celâl Üster').
+   */
+  contributors: Type.Optional(Type.Array(Type.String())),
   publisher: Type.Optional(Type.String()),
   publishedDate: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),

@@ -75,3 +75,6 @@ export const STATS_TOP_LIMIT = 10;
 export const PAGE_BUCKET_LIMITS = { short: 200, long: 500 } as const;
 /** How many books without a page count the stats page lists at a time. */
 export const BOOKS_WITHOUT_PAGE_COUNT_LIMIT = 10;
+
+/** The furthest a client can page in the catalogue. totalItems is capped to this window, so the last page is always reachable. */
+export const SEARCH_RESULT_WINDOW = 10000;

@@ -29,6 +29,10 @@ export type UserNotification = Static<typeof UserNotification>;
 export const UnreadNotifications = Type.Object({ hasUnread: Type.Boolean() });
 export type UnreadNotifications = Static<typeof UnreadNotifications>;
 
+/** POST /notifications/read-all: how many of the reader's copies were unread and are now read. */
+export const NotificationsMarkedRead = Type.Object({ marked: Type.Integer() });
+export type NotificationsMarkedRead = Static<typeof NotificationsMarkedRead>;
+
 /** GET /notifications/user: the reader's own, newest first, a page at a time. */
 export const UserNotificationsQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),

@@ -9,6 +9,7 @@ export const SOCKET_PATH = '/socket.io';
 export const REALTIME_EVENTS = {
   notification: 'notification',
   noMoreUnreadNotifications: 'noMoreUnreadNotifications',
+  notificationDeleted: 'notificationDeleted',
 } as const;
 
 /** Events the server sends. socket.io's generic Socket<ServerToClientEvents> types both ends. */
@@ -17,6 +18,11 @@ export interface ServerToClientEvents {
   [REALTIME_EVENTS.notification]: (notification: UserNotification) => void;
   /** The reader has just read their last unread notification (sent to every tab of theirs). */
   [REALTIME_EVENTS.noMoreUnreadNotifications]: () => void;
+  /**
+   * An administrator deleted a notification this reader had (sent to everyone for a broadcast):
+   * it leaves their list, and their unread flag is asked for again.
+   */
+  [REALTIME_EVENTS.notificationDeleted]: (deleted: { id: number }) => void;
 }
 
 /** The client sends no events: every change goes through the HTTP API. */

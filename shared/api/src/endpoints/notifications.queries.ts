@@ -1,8 +1,8 @@
 // The reader's notifications in the one query cache: the unread flag (GET /notifications/unread) and
 // the list (GET /notifications/user, a page at a time). Realtime events keep them current: a new
 // notification turns the flag on and marks the list stale, noMoreUnreadNotifications turns it off
-// (the shell's RealtimeConnection). Reading and removing change every loaded page at once, put it
-// back if the server refuses, and then ask the server for the flag again. The dashboard's
+// (the shell's RealtimeConnection), notificationDeleted marks both stale. Reading (one or all) and
+// removing change every loaded page at once, put it back if the server refuses, and then ask the server for the flag again. The dashboard's
 // notifications table keeps showing its page while the next page or order loads.
 import { infiniteQueryOptions, keepPreviousData, mutationOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { AdminNotificationsQuery, CreateNotificationBody, UserNotification, UserNotificationList } from '../contract';
@@ -14,6 +14,7 @@ import {
   createNotification,
   deleteNotificationForEveryone,
   getUnreadNotifications,
+  markAllNotificationsRead,
   markNotificationRead,
   readerNotifications,
   removeOwnNotification,
@@ -67,6 +68,19 @@ export function markNotificationReadMutation() {
     mutationFn: (id: number) => markNotificationRead(id),
     ...optimisticUpdate((id: number, client) => changeLoadedPages(client, withRead(id))),
     onSettled: (_data, _error, _id, _before, { client }) => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
+  });
+}
+
+const allRead = (page: UserNotificationList) => ({
+  ...page,
+  notifications: page.notifications.map((notification): UserNotification => ({ ...notification, is_read: true })),
+});
+
+export function markAllNotificationsReadMutation() {
+  return mutationOptions({
+    mutationFn: () => markAllNotificationsRead(),
+    ...optimisticUpdate((_variables: void, client) => changeLoadedPages(client, allRead)),
+    onSettled: (_data, _error, _variables, _before, { client }) => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
   });
 }
 

@@ -4,6 +4,7 @@ import type {
   AdminNotificationsQuery,
   CreateNotificationBody,
   DeleteNotificationQuery,
+  NotificationsMarkedRead,
   UnreadNotifications,
   UserNotification,
   UserNotificationList,
@@ -26,6 +27,12 @@ export async function readerNotifications(page: UserNotificationsQuery = {}): Pr
 /** Marks one of the reader's notifications read, for them only. */
 export async function markNotificationRead(id: number): Promise<UserNotification> {
   const { data } = await http.post<UserNotification>(`/notifications/read/${id}`);
+  return data;
+}
+
+/** Marks every notification of the reader read, for them only. */
+export async function markAllNotificationsRead(): Promise<NotificationsMarkedRead> {
+  const { data } = await http.post<NotificationsMarkedRead>('/notifications/read-all');
   return data;
 }
 

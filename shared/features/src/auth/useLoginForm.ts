@@ -3,6 +3,15 @@ import { logIn, validateLogin } from '@booknook/api';
 import { sessionStore, type SessionUser } from '@booknook/session';
 import type { LoginFormFields } from '@booknook/ui';
 
+/**
+ * Navigation state with which another page sends the reader to /login, so the login page says why
+ * they are there: a new account to log in to, or one just deleted.
+ */
+export interface LoginLocationState {
+  accountCreated?: boolean;
+  accountDeleted?: boolean;
+}
+
 export interface LoginFormOptions {
   /** The sentence shown when the login request fails. */
   failureText: (failure: unknown) => string;

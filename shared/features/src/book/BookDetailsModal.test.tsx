@@ -86,6 +86,13 @@ describe('BookDetailsModal', () => {
     expect(within(heading).getByTitle(long)).toContainElement(shown);
   });
 
+  it("names the book's contributors after its author", async () => {
+    answerBook(() => volume('gb-5470', { title: 'Emma', authors: ['George Orwell'], contributors: ['Erich Fromm', 'Celâl Üster'] }));
+    const { dialog } = await openModal({ bookId: 'gb-5470' });
+    expect(await within(dialog).findByText('with Erich Fromm, Celâl Üster')).toBeInTheDocument();
+    expect(within(dialog).getByText('by George Orwell')).toBeInTheDocument();
+  });
+
   it('says honestly what the catalogue does not know', async () => {
     answerBook(() => volume('pg-9', { title: 'Emma', authors: ['A', 'B', 'C', 'D'] }));
     const { dialog } = await openModal({ bookId: 'pg-9' });

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bookQuery, type Volume } from '@booknook/api';
-import { BookCover, BookTitle, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating } from '@booknook/ui';
+import { BookCover, BookTitle, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating, useTitlePrefix } from '@booknook/ui';
 import { BookReviews } from '../reviews/BookReviews';
 import { AddToShelfAction } from '../shelves/AddToShelfAction';
 import './bookDetails.css';
@@ -58,6 +58,7 @@ function BookDetails({ book }: { book: Volume }) {
         <div className="bn-book-details__summary">
           {info.subtitle ? <p className="bn-book-details__subtitle">{info.subtitle}</p> : null}
           <p className="bn-book-details__authors">by {formatAuthors(info.authors)}</p>
+          {info.contributors?.length ? <p className="bn-book-details__contributors">with {info.contributors.join(', ')}</p> : null}
           <p>
             <StarRating rating={info.averageRating} showValue />{' '}
             <span className="bn-book-details__ratings-count">
@@ -80,6 +81,7 @@ function BookDetails({ book }: { book: Volume }) {
 export function BookDetailsModal({ bookId, initial, onClose, actions }: BookDetailsModalProps) {
   const details = useQuery(bookQuery(bookId));
   const book = details.data ?? initial;
+  useTitlePrefix(book ? displayTitle(book.volumeInfo.title) : 'Book details');
   return (
     <Modal
       title={book ? <BookTitle title={book.volumeInfo.title} /> : 'Book details'}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pageCountQuery, parsePageCount } from '@booknook/api';
+import { PAGE_COUNT_MAX, pageCountQuery, parsePageCount } from '@booknook/api';
 import { ModalFormActions, TextField } from '@booknook/ui';
 
 export interface PageCountFormProps {
@@ -21,6 +21,9 @@ export interface PageCountFormProps {
   /** Takes focus when it appears in place of the control that had it. */
   focusOnMount?: boolean;
 }
+
+/** The bounds the server keeps, said before the reader meets them. */
+export const PAGE_COUNT_RANGE = `A whole number from 1 to ${PAGE_COUNT_MAX.toLocaleString('en-US')}.`;
 
 /** The hint under the field: what most other readers' editions have, when anyone gave a count. */
 function suggestionHint(suggested: number): string {
@@ -43,6 +46,7 @@ export function PageCountForm({ bookId, current, suggested: given, label, submit
   const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const value = typed ?? String(current ?? suggested ?? '');
+  const about = suggested === null || suggested === current ? hint : suggestionHint(suggested);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,10 +65,19 @@ export function PageCountForm({ bookId, current, suggested: given, label, submit
       <TextField
         ref={inputRef}
         label={label}
-        hint={suggested === null || suggested === current ? hint : suggestionHint(suggested)}
+        hint={
+          about ? (
+            <>
+              {about} {PAGE_COUNT_RANGE}
+            </>
+          ) : (
+            PAGE_COUNT_RANGE
+          )
+        }
         type="number"
         inputMode="numeric"
         min={1}
+        max={PAGE_COUNT_MAX}
         step={1}
         value={value}
         error={invalid}

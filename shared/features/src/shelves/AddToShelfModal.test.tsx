@@ -61,7 +61,7 @@ describe('AddToShelfModal', () => {
     await user.click(await screen.findByRole('radio', { name: 'Read' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
     expect(queryClient.getQueryData(libraryKeys.bookShelves('gb-1'))).toEqual([read, favourites]);
     answer.resolve(reply(400, { error: 'Shelf not found.' }));
 

@@ -1,6 +1,5 @@
 import logoUrl from '../assets/logo.svg';
-
-const PRODUCT_NAME = 'BookNook';
+import { PRODUCT_NAME } from '../hooks/usePageTitle';
 
 /** The logo mark and product name. The mark is decorative: the name next to it says it all. */
 export function Logo({ showName = true }: { showName?: boolean }) {

@@ -2,7 +2,7 @@ import { Button } from './Button';
 
 export interface ModalFormActionsProps {
   submitLabel: string;
-  /** While true the submit button is disabled and says Saving…. */
+  /** While true the submit button says Saving… and does nothing when pressed. */
   saving: boolean;
   /** Shows a Cancel button before the submit button. */
   onCancel?: () => void;
@@ -17,7 +17,16 @@ export function ModalFormActions({ submitLabel, saving, onCancel }: ModalFormAct
           Cancel
         </Button>
       ) : null}
-      <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+      {/* aria-disabled, not disabled: a browser moves focus from a button that becomes disabled to the
+          page body, out of the dialog, so Tab would walk the page behind it and Escape would not close it. */}
+      <Button
+        type="submit"
+        aria-disabled={saving || undefined}
+        aria-busy={saving || undefined}
+        onClick={(event) => {
+          if (saving) event.preventDefault();
+        }}
+      >
         {saving ? 'Saving…' : submitLabel}
       </Button>
     </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, checkEmail, checkUsername, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
+import { ACCOUNT_MESSAGES, checkEmail, checkUsername, USERNAME_MAX_LENGTH, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
 import { Button, ErrorMessage, PasswordField, TextField } from '@booknook/ui';
 import { SIGN_UP_TEXT } from '../../messages';
 
@@ -16,6 +16,9 @@ async function uniquenessProblem({ username, email }: SignUpStep1): Promise<stri
   if (!emailFree) return ACCOUNT_MESSAGES.emailTaken;
   return null;
 }
+
+/** The username rules, said before they are broken (ACCOUNT_MESSAGES.invalidUsername says the same when they are). */
+export const USERNAME_HINT = `Letters, numbers, '.', '_' and '-'; at most ${USERNAME_MAX_LENGTH} characters.`;
 
 /** Step 1: username, email and password; moves on only when valid and both are still free. */
 export function AccountStep({ initial, onDone }: { initial: SignUpStep1; onDone: (account: SignUpStep1) => void }) {
@@ -45,7 +48,7 @@ export function AccountStep({ initial, onDone }: { initial: SignUpStep1; onDone:
   return (
     <form onSubmit={submit} noValidate aria-label="Create your account">
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      <TextField label="Username" autoComplete="username" value={account.username} onChange={update('username')} />
+      <TextField label="Username" hint={USERNAME_HINT} autoComplete="username" value={account.username} onChange={update('username')} />
       <TextField label="Email" type="email" autoComplete="email" value={account.email} onChange={update('email')} />
       <PasswordField
         label="Password"

@@ -46,6 +46,11 @@ beforeEach(() => {
 });
 
 describe('sign-up step 1', () => {
+  it('says the username rules under the field before they are broken', () => {
+    renderSignUp();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription("Letters, numbers, '.', '_' and '-'; at most 30 characters.");
+  });
+
   it('requires all three fields', async () => {
     const { user } = renderSignUp();
     await fillAccount(user, { username: 'bookworm', email: 'worm@example.com' });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { SignUpStep1 } from '@booknook/api';
 import { useSession } from '@booknook/session';
-import type { LoginLocationState } from '../Login';
+import type { LoginLocationState } from '@booknook/features';
 import { AuthFrame } from '../AuthFrame';
 import { AccountStep } from './AccountStep';
 import { newProfileDraft, ProfileStep, type ProfileDraft } from './ProfileStep';
