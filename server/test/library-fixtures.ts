@@ -65,6 +65,7 @@ export function libraryClient(app: FastifyInstance, auth: { authorization: strin
     shelfBooks: (params: Record<string, string | number | undefined>) => call('GET', `/books/shelf-books?${query(params)}`),
     progress: (bookId: string) => call('GET', `/progress/${encodeURIComponent(bookId)}`),
     updateProgress: (bookId: string, body: object) => call('PUT', `/progress/${encodeURIComponent(bookId)}`, body),
+    setPageCount: (bookId: string, pageCount: unknown) => call('PUT', `/books/${encodeURIComponent(bookId)}/page-count`, { page_count: pageCount }),
   };
 }
 

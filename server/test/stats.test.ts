@@ -107,7 +107,7 @@ describe('GET /api/stats: the figures', () => {
     const unknown = await shelve(ann, { shelves: [SHELF.wantToRead], page_count: null });
     expect((await figures(ann.api)).pageDistribution).toEqual({ below200: 1, between200and500: 0, above500: 0 });
 
-    expect((await ann.api.updateProgress(short, { page_count: 640 })).statusCode).toBe(200);
+    expect((await ann.api.setPageCount(short, 640)).statusCode).toBe(200);
     expect((await ann.api.call('PUT', `/books/${unknown}/page-count`, { page_count: 320 })).statusCode).toBe(200);
     expect(await figures(ann.api)).toMatchObject({ pageDistribution: { below200: 0, between200and500: 1, above500: 1 }, booksWithoutPageCount: 0 });
   });

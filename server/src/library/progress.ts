@@ -1,6 +1,6 @@
 // Reading progress (spec sections 4 and 5): the current page, clamped to the page count; updating
 // it means 'In Progress'; finishing sets the last page and moves the book to Read in the same
-// transaction. The reader sets their edition's page count when the catalogue has none.
+// transaction. The reader sets their edition's page count (page-counts.ts) when the catalogue has none.
 import {
   PAGE_COUNT_MAX,
   PROGRESS_STATUS,
@@ -13,7 +13,6 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
-import { checkedPageCount } from './page-counts';
 import { lockReaderBook, moveToRead, readingState, saveReadingChange, type ReadingState } from './memberships';
 
 export async function readProgress(db: Kysely<Database>, userId: number, bookId: string): Promise<Progress> {
@@ -24,18 +23,15 @@ export async function readProgress(db: Kysely<Database>, userId: number, bookId:
   return { id: state.id, current_page: state.current_page, status: state.progress_status, page_count: state.pageCount };
 }
 
-function checkedBody({ current_page, status, page_count }: ProgressBody): ProgressBody {
-  if (current_page === undefined && status === undefined && page_count === undefined) {
-    throw new HttpError(400, SHELF_MESSAGES.progressUpdateEmpty);
-  }
-  if (page_count !== undefined) checkedPageCount(page_count);
+function checkedBody({ current_page, status }: ProgressBody): ProgressBody {
+  if (current_page === undefined && status === undefined) throw new HttpError(400, SHELF_MESSAGES.progressUpdateEmpty);
   if (current_page !== undefined && !Number.isInteger(current_page)) throw new HttpError(400, SHELF_MESSAGES.pageNotInteger);
-  return { current_page, status, page_count };
+  return { current_page, status };
 }
 
 /** The progress after the update, from the reader's state before it. */
-export function nextProgress(state: ReadingState, { current_page, status, page_count }: ProgressBody) {
-  const pageCount = page_count ?? state.pageCount;
+export function nextProgress(state: ReadingState, { current_page, status }: ProgressBody) {
+  const { pageCount } = state;
   const finishing = status === PROGRESS_STATUS.finished;
   if (current_page !== undefined && !finishing && pageCount === null) throw new HttpError(400, SHELF_MESSAGES.pageCountFirst);
   const nextStatus: ProgressStatus =
@@ -55,11 +51,7 @@ export async function updateProgress(db: Kysely<Database>, userId: number, bookI
     await lockReaderBook(trx, userId, bookId);
     const state = await readingState(trx, userId, bookId);
     const next = nextProgress(state, update);
-    await saveReadingChange(trx, userId, bookId, {
-      current_page: next.current_page,
-      progress_status: next.progress_status,
-      ...(update.page_count === undefined ? {} : { page_count: update.page_count }),
-    });
+    await saveReadingChange(trx, userId, bookId, { current_page: next.current_page, progress_status: next.progress_status });
     if (update.status === PROGRESS_STATUS.finished) await moveToRead(trx, userId, bookId);
     // Shelf pages sort 'Newest' by date_updated: the book the reader just read comes first.
     await trx.updateTable('shelf_books').set({ date_updated: sql`now()` }).where('user_id', '=', userId).where('book_id', '=', bookId).execute();

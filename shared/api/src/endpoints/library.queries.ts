@@ -4,7 +4,7 @@
 // them (in any remote) follows without knowing who changed what. Every change to what a reader
 // keeps also marks the reading statistics stale (stats.queries.ts), so their figures follow too.
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { PageCount, ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
+import type { ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
 import { BUILT_IN_SHELVES, PROGRESS_STATUS, SHELF_PREVIEW_SIZE } from '../contract/constants';
 import { clampCurrentPage } from '../contract/rules';
 import {
@@ -160,9 +160,9 @@ export interface UpdateProgressVariables {
 }
 
 /**
- * Saves progress (a page, an edition's page count, or Finished). The book's cards show the new
- * progress at once; a finished book leaves Currently Reading at once, and the shelves are
- * reloaded once the server has moved it to Read.
+ * Saves progress (a page, or Finished). The book's cards show the new progress at once; a finished
+ * book leaves Currently Reading at once, and the shelves are reloaded once the server has moved it
+ * to Read. An edition's page count is savePageCountMutation's.
  */
 export function updateProgressMutation() {
   return mutationOptions({
@@ -170,18 +170,16 @@ export function updateProgressMutation() {
     onMutate: ({ bookId, body }, { client }) =>
       editOwnShelfPages(client, bookId, (book, page) => {
         if (body.status === PROGRESS_STATUS.finished) return page.shelf_id === CURRENTLY_READING_ID ? null : book;
-        const pageCount = body.page_count ?? book.pageCount;
+        const { pageCount } = book;
         const reached = body.current_page ?? book.progress?.current_page ?? 0;
         return {
           ...book,
-          pageCount,
           progress: { current_page: pageCount === null ? reached : clampCurrentPage(reached, pageCount), status: PROGRESS_STATUS.inProgress },
         };
       }),
     onError: (_error, _variables, snapshot, { client }) => restore(client, snapshot),
     onSuccess: async (saved, { bookId, body }, _snapshot, { client }) => {
       client.setQueryData(libraryKeys.progress(bookId), saved);
-      client.setQueryData<PageCount>(libraryKeys.pageCount(bookId), (known) => known && { ...known, page_count: saved.page_count });
       if (body.status === PROGRESS_STATUS.finished) {
         await Promise.all([
           client.invalidateQueries({ queryKey: libraryKeys.shelfBooksAll() }),
