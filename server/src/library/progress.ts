@@ -13,14 +13,19 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
-import { lockReaderBook, moveToRead, readingState, saveReadingChange, type ReadingState } from './memberships';
+import { moveToRead } from './memberships';
+import { loadBookReadingState, lockReaderBook, saveReadingChange, withChange, type ReadingChange, type ReadingState } from './reading-state';
 
-export async function readProgress(db: Kysely<Database>, userId: number, bookId: string): Promise<Progress> {
-  const state = await readingState(db, userId, bookId);
+function progressOf(state: ReadingState): Progress {
   if (state.id === null || state.current_page === null || state.progress_status === null) {
     throw new HttpError(404, SHELF_MESSAGES.progressNotFound);
   }
   return { id: state.id, current_page: state.current_page, status: state.progress_status, page_count: state.pageCount };
+}
+
+/** GET /progress/:bookId. */
+export async function readProgress(db: Kysely<Database>, userId: number, bookId: string): Promise<Progress> {
+  return progressOf(await loadBookReadingState(db, userId, bookId));
 }
 
 function checkedBody({ current_page, status }: ProgressBody): ProgressBody {
@@ -30,7 +35,7 @@ function checkedBody({ current_page, status }: ProgressBody): ProgressBody {
 }
 
 /** The progress after the update, from the reader's state before it. */
-export function nextProgress(state: ReadingState, { current_page, status }: ProgressBody) {
+export function nextProgress(state: ReadingState, { current_page, status }: ProgressBody): ReadingChange {
   const { pageCount } = state;
   const finishing = status === PROGRESS_STATUS.finished;
   if (current_page !== undefined && !finishing && pageCount === null) throw new HttpError(400, SHELF_MESSAGES.pageCountFirst);
@@ -41,20 +46,23 @@ export function nextProgress(state: ReadingState, { current_page, status }: Prog
   // Without a page count (finishing a book nobody counted) the page still has to fit the column.
   const page = clampCurrentPage(current_page ?? state.current_page ?? 0, pageCount ?? PAGE_COUNT_MAX);
   const nextPage = nextStatus === PROGRESS_STATUS.finished ? (pageCount ?? page) : page;
-  return { current_page: nextPage, progress_status: nextStatus, pageCount };
+  return { current_page: nextPage, progress_status: nextStatus };
 }
 
-/** PUT /progress/:bookId. */
+/**
+ * PUT /progress/:bookId: the reader's state read once under the lock; finishing moves the book to
+ * Read, and the progress and the move's dates are written together.
+ */
 export async function updateProgress(db: Kysely<Database>, userId: number, bookId: string, body: ProgressBody): Promise<Progress> {
   const update = checkedBody(body);
   return db.transaction().execute(async (trx) => {
     await lockReaderBook(trx, userId, bookId);
-    const state = await readingState(trx, userId, bookId);
-    const next = nextProgress(state, update);
-    await saveReadingChange(trx, userId, bookId, { current_page: next.current_page, progress_status: next.progress_status });
-    if (update.status === PROGRESS_STATUS.finished) await moveToRead(trx, userId, bookId);
+    const state = await loadBookReadingState(trx, userId, bookId);
+    const progress = nextProgress(state, update);
+    const moved = update.status === PROGRESS_STATUS.finished ? await moveToRead(trx, withChange(state, progress), new Date()) : {};
+    const saved = await saveReadingChange(trx, state, { ...progress, ...moved });
     // Shelf pages sort 'Newest' by date_updated: the book the reader just read comes first.
     await trx.updateTable('shelf_books').set({ date_updated: sql`now()` }).where('user_id', '=', userId).where('book_id', '=', bookId).execute();
-    return readProgress(trx, userId, bookId);
+    return progressOf(saved);
   });
 }
