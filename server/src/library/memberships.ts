@@ -3,23 +3,33 @@
 // reader's state once, so concurrent requests apply one after the other;
 // the partial unique index of migration 003 stays the last line of defence against a book in two
 // built-in shelves.
-import { BUILT_IN_SHELVES, SHELF_MESSAGES, SHELF_TYPE, type BooksInShelfBody, type Shelf } from '@booknook/api/contract';
+import { BUILT_IN_SHELVES, SHELF_MESSAGES, SHELF_TYPE, todayText, type BooksInShelfBody, type Shelf } from '@booknook/api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import type { Catalogue } from '../catalogue/catalogue';
 import { ensureCatalogueBook, volumeToCopy } from '../catalogue/copy';
-import { finishReading, loadReadingState, lockReaderBook, saveReadingChange, startReading, type ReadingChange, type ReadingState } from './reading-state';
+import {
+  finishReading,
+  loadReadingState,
+  lockReaderBook,
+  saveReadingChange,
+  startReading,
+  stopReading,
+  type ReadingChange,
+  type ReadingState,
+} from './reading-state';
 import { shelvesHoldingBook } from './shelves';
 
-export const SHELF_ID = { currentlyReading: 1, read: 3 } as const;
+export const SHELF_ID = { currentlyReading: 1, read: 3, didNotFinish: 4 } as const;
 const BUILT_IN_IDS = new Set<number>(BUILT_IN_SHELVES.map((shelf) => shelf.id));
 export const isBuiltInShelf = (shelfId: number) => BUILT_IN_IDS.has(shelfId);
 
-/** What moving the book into a built-in shelf means for reading (reading-state.ts); the other shelves change nothing. */
-function readingChangeOnMove(state: ReadingState, shelfId: number, now: Date): ReadingChange {
-  if (shelfId === SHELF_ID.currentlyReading) return startReading(state, now);
-  if (shelfId === SHELF_ID.read) return finishReading(state, now);
+/** What moving the book into a built-in shelf means for its reads (reading-state.ts); Want To Read and custom shelves change nothing. */
+function readingChangeOnMove(state: ReadingState, shelfId: number, today: string): ReadingChange {
+  if (shelfId === SHELF_ID.currentlyReading) return startReading(state, today);
+  if (shelfId === SHELF_ID.read) return finishReading(state, today, true);
+  if (shelfId === SHELF_ID.didNotFinish) return stopReading(state, today);
   return {};
 }
 
@@ -43,7 +53,7 @@ async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: 
  * built-in shelf, custom shelves of this reader), from the state read under lockReaderBook, and
  * answers what the built-in move means for reading, for the caller to save with its own change.
  */
-export async function replaceMemberships(trx: Kysely<Database>, state: ReadingState, wanted: readonly number[], now: Date): Promise<ReadingChange> {
+export async function replaceMemberships(trx: Kysely<Database>, state: ReadingState, wanted: readonly number[], today: string): Promise<ReadingChange> {
   const { userId, bookId, shelfIds: current } = state;
   const added = wanted.filter((id) => !current.includes(id));
   const leaving = current.filter((id) => !wanted.includes(id));
@@ -72,12 +82,12 @@ export async function replaceMemberships(trx: Kysely<Database>, state: ReadingSt
   const builtInBefore = current.find(isBuiltInShelf);
   const builtInAfter = wanted.find(isBuiltInShelf);
   if (builtInAfter === undefined || builtInAfter === builtInBefore) return {};
-  return readingChangeOnMove(state, builtInAfter, now);
+  return readingChangeOnMove(state, builtInAfter, today);
 }
 
 /** Moves the book to Read, keeping its custom shelves (finishing a book from its progress). */
-export function moveToRead(trx: Kysely<Database>, state: ReadingState, now: Date): Promise<ReadingChange> {
-  return replaceMemberships(trx, state, [SHELF_ID.read, ...state.shelfIds.filter((id) => !isBuiltInShelf(id))], now);
+export function moveToRead(trx: Kysely<Database>, state: ReadingState, today: string): Promise<ReadingChange> {
+  return replaceMemberships(trx, state, [SHELF_ID.read, ...state.shelfIds.filter((id) => !isBuiltInShelf(id))], today);
 }
 
 /** Checks the requested set: empty, or exactly one built-in shelf plus custom shelves. */
@@ -120,7 +130,7 @@ export async function setBookShelves(
         .execute();
       if (owned.length !== custom.length) throw new HttpError(404, SHELF_MESSAGES.shelfNotFound);
     }
-    await saveReadingChange(trx, state, await replaceMemberships(trx, state, [...builtIn, ...custom], new Date()));
+    await saveReadingChange(trx, state, await replaceMemberships(trx, state, [...builtIn, ...custom], todayText()));
     return shelvesHoldingBook(trx, userId, bookId);
   });
 }

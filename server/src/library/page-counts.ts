@@ -47,7 +47,7 @@ export async function setPageCount(db: Kysely<Database>, userId: number, bookId:
     // The row written must hold the page and its status together (migration 004's check).
     const { current_page, progress_status } = state;
     const progress = current_page === null ? {} : { current_page: clampCurrentPage(current_page, page_count), progress_status };
-    await saveReadingChange(trx, state, { page_count, ...progress });
+    await saveReadingChange(trx, state, { progress: { page_count, ...progress } });
   });
   return readPageCount(db, userId, bookId);
 }

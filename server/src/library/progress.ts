@@ -6,6 +6,7 @@ import {
   PROGRESS_STATUS,
   SHELF_MESSAGES,
   clampCurrentPage,
+  todayText,
   type Progress,
   type ProgressBody,
   type ProgressStatus,
@@ -13,8 +14,19 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
-import { moveToRead } from './memberships';
-import { loadBookReadingState, lockReaderBook, saveReadingChange, withChange, type ReadingChange, type ReadingState } from './reading-state';
+import { SHELF_ID, moveToRead } from './memberships';
+import {
+  combined,
+  finishReading,
+  loadBookReadingState,
+  lockReaderBook,
+  readingNow,
+  saveReadingChange,
+  withProgress,
+  type ReaderBookColumns,
+  type ReadingChange,
+  type ReadingState,
+} from './reading-state';
 
 function progressOf(state: ReadingState): Progress {
   if (state.id === null || state.current_page === null || state.progress_status === null) {
@@ -35,7 +47,7 @@ function checkedBody({ current_page, status }: ProgressBody): ProgressBody {
 }
 
 /** The progress after the update, from the reader's state before it. */
-export function nextProgress(state: ReadingState, { current_page, status }: ProgressBody): ReadingChange {
+export function nextProgress(state: ReadingState, { current_page, status }: ProgressBody): Partial<ReaderBookColumns> {
   const { pageCount } = state;
   const finishing = status === PROGRESS_STATUS.finished;
   if (current_page !== undefined && !finishing && pageCount === null) throw new HttpError(400, SHELF_MESSAGES.pageCountFirst);
@@ -49,9 +61,18 @@ export function nextProgress(state: ReadingState, { current_page, status }: Prog
   return { current_page: nextPage, progress_status: nextStatus };
 }
 
+/** What the update means for the book's reads: finishing finishes the open read (and moves the book to Read); a page means reading now. */
+async function readingChange(trx: Kysely<Database>, state: ReadingState, { status }: ProgressBody): Promise<ReadingChange> {
+  const today = todayText();
+  if (status !== PROGRESS_STATUS.finished) return readingNow(state, today);
+  if (state.shelfIds.includes(SHELF_ID.read)) return finishReading(state, today, false);
+  return moveToRead(trx, state, today);
+}
+
 /**
- * PUT /progress/:bookId: the reader's state read once under the lock; finishing moves the book to
- * Read, and the progress and the move's dates are written together.
+ * PUT /progress/:bookId: the reader's state read once under the lock. Progress belongs to the open
+ * read (one starts today when none is open); finishing finishes it and moves the book to Read, and
+ * the progress, the read and the move are written together.
  */
 export async function updateProgress(db: Kysely<Database>, userId: number, bookId: string, body: ProgressBody): Promise<Progress> {
   const update = checkedBody(body);
@@ -59,8 +80,8 @@ export async function updateProgress(db: Kysely<Database>, userId: number, bookI
     await lockReaderBook(trx, userId, bookId);
     const state = await loadBookReadingState(trx, userId, bookId);
     const progress = nextProgress(state, update);
-    const moved = update.status === PROGRESS_STATUS.finished ? await moveToRead(trx, withChange(state, progress), new Date()) : {};
-    const saved = await saveReadingChange(trx, state, { ...progress, ...moved });
+    const reading = await readingChange(trx, withProgress(state, progress), update);
+    const { state: saved } = await saveReadingChange(trx, state, combined({ progress }, reading));
     // Shelf pages sort 'Newest' by date_updated: the book the reader just read comes first.
     await trx.updateTable('shelf_books').set({ date_updated: sql`now()` }).where('user_id', '=', userId).where('book_id', '=', bookId).execute();
     return progressOf(saved);

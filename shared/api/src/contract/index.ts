@@ -12,4 +12,6 @@ export * from './notifications';
 export * from './admin';
 export * from './reviews';
 export * from './stats';
+export * from './reads';
+export * from './goals';
 export * from './realtime';
