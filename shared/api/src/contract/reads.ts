@@ -14,11 +14,12 @@ export const READ_EARLIEST_YEAR = 1900;
 
 /**
  * A date of day, month or year precision: "2024-03-15", "2024-03" or "2024"; null when unknown.
- * Checked by the server (readProblem) so a wrong one is answered with a sentence.
+ * Checked by the server (readProblem) so a wrong one is answered with a sentence. Null comes first:
+ * the API coerces body values to the first type that takes them, and null must stay null.
  */
 export const PartialDate = Type.Union([
-  Type.String({ maxLength: 10, description: 'A date to the day, month or year: "2024-03-15", "2024-03" or "2024"' }),
   Type.Null(),
+  Type.String({ maxLength: 10, description: 'A date to the day, month or year: "2024-03-15", "2024-03" or "2024"' }),
 ]);
 export type PartialDate = Static<typeof PartialDate>;
 
