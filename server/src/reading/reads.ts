@@ -19,7 +19,7 @@ export async function listReads(db: Kysely<Database>, viewerId: number, bookId: 
     .where('user_id', '=', access.ownerId)
     .where('book_id', '=', bookId)
     .orderBy(sql`finished IS NULL AND stopped IS NULL`, 'desc')
-    .orderBy(sql`coalesce(finished, stopped, started)`, sql`desc nulls last`)
+    .orderBy(sql`coalesce(finished, stopped, started)`, (order) => order.desc().nullsLast())
     .orderBy('id', 'desc')
     .execute();
   return { reads };

@@ -22,6 +22,8 @@ import {
   type ShelfBooksParams,
 } from './library';
 import { catalogueKeys } from './catalogue.queries';
+import { goalKeys } from './goals.queries';
+import { readKeys } from './reads.queries';
 import { statsKeys } from './stats.queries';
 
 export const libraryKeys = {
@@ -71,9 +73,12 @@ export function pageCountQuery(bookId: string) {
   return queryOptions({ queryKey: libraryKeys.pageCount(bookId), queryFn: () => getPageCount(bookId) });
 }
 
-/** The reading statistics count what the reader keeps: any change to it makes them stale. */
-function invalidateStats(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: statsKeys.all });
+/**
+ * The reading statistics, the books' reads and the yearly goals count what the reader keeps (the
+ * shelf rules write reads): any change to it makes them stale.
+ */
+async function invalidateStats(client: QueryClient): Promise<void> {
+  await Promise.all([statsKeys.all, readKeys.all, goalKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 /** What a mutation changed in the cache before the server answered, to put back if it refuses. */
