@@ -336,7 +336,7 @@ async function firstContent() {
   }
 }
 
-/** Issue 12: GET /api/stats for a reader with 5,000 books on PostgreSQL, against its SQL run directly. */
+/** Issues 12 and 20: GET /api/stats and GET /api/goals/{year} for a reader with 5,000 books and 8,000 reads, against their SQL run directly (PostgreSQL and embedded). */
 async function stats() {
   await runServerScript('server/scripts/bench-stats.ts');
 }

@@ -1,23 +1,31 @@
-// BENCHMARK ONLY. GET /api/stats for a reader with 5,000 books on PostgreSQL, against the same SQL
-// run directly: one request at a time over a keep-alive loopback connection, and the statement the
-// route runs (same text, same values) on a connection of its own, taking turns call by call so
-// both see the same machine. Prints API p50/p95, SQL p50 and the API/SQL p50 ratio per filter,
-// then each statement's plan.
+// BENCHMARK ONLY. GET /api/stats and GET /api/goals/{year} for a reader with 5,000 books and 8,000
+// reads, against the same SQL run directly: one request at a time over a keep-alive loopback
+// connection, and the statement the route runs (same text, same values) on a connection of its
+// own, taking turns call by call so both see the same machine. Prints API p50/p95, SQL p50 and the
+// API/SQL p50 ratio per call, on PostgreSQL (when DATABASE_URL is set) and on the embedded database,
+// then each PostgreSQL statement's plan.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx server/scripts/bench-stats.ts
 //
-// It works in a throwaway database created on DATABASE_URL's server and dropped afterwards.
+// On PostgreSQL it works in a throwaway database created on DATABASE_URL's server and dropped
+// afterwards; the embedded database lives in memory.
 import net from 'node:net';
 import os from 'node:os';
-import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../src/db';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, type Database } from '../src/db';
+import { goalQuery } from '../src/reading/goals';
 import { parseSelection } from '../src/stats/selection';
 import { statsQuery } from '../src/stats/stats';
 import { listenOnLoopback, percentile, withBenchApp } from './bench-app';
 import { RawHttpConnection, encodeGet } from './raw-http';
 
 const READER_BOOKS = 5000;
+/** Every book read at least once, 3,000 of them twice: open on Currently Reading, stopped on Did Not Finish. */
+const READER_READS = 8000;
 /** Other readers' rows make the tables look shared, not one reader's. */
 const OTHER_READERS = 20;
 const BOOKS_PER_OTHER_READER = 1000;
@@ -29,6 +37,7 @@ const YEARS = 5;
 const CALLS = Number(process.env.BENCH_STATS_CALLS ?? 400);
 const WARM_UP_CALLS = 50;
 const GOAL_RATIO = 1.5;
+const GOAL_P95_MS = 100;
 
 /**
  * Synthetic catalogue and library, written with set-based SQL: books with 1-3 of 40 genres, 1-2
@@ -75,16 +84,28 @@ async function fill(db: Kysely<Database>): Promise<{ readerId: number; customShe
     SELECT ${reader.id}, ${firstCustom} + g % ${CUSTOM_SHELVES}, 'bench-' || g, now() - (g % (${YEARS} * 365)) * interval '1 day', now()
     FROM generate_series(1, ${READER_BOOKS}) AS g WHERE g % 4 = 1
   `.execute(db);
-  // What moving books to Read and setting page counts records (0004): a finish date for every book
-  // on Read, and the reader's own page count for a tenth of the books.
+  // The reader's own page count for a tenth of the books.
   await sql`
-    INSERT INTO reader_books (user_id, book_id, date_finished, page_count)
-    SELECT ${reader.id}, 'bench-' || g,
-      CASE WHEN 1 + g % 4 = 3 THEN now() - ((g * 13) % (${YEARS} * 365)) * interval '1 day' END,
-      CASE WHEN g % 10 = 0 THEN 100 + g % 700 WHEN g % 20 = 1 THEN 240 END
+    INSERT INTO reader_books (user_id, book_id, page_count)
+    SELECT ${reader.id}, 'bench-' || g, CASE WHEN g % 10 = 0 THEN 100 + g % 700 ELSE 240 END
     FROM generate_series(1, ${READER_BOOKS}) AS g
-    WHERE 1 + g % 4 = 3 OR g % 10 = 0 OR g % 20 = 1
+    WHERE g % 10 = 0 OR g % 20 = 1
   `.execute(db);
+  // Read g is of book 1 + (g - 1) % 5000: the first 5,000 finished over five years, the second reads
+  // of the books on Currently Reading open and of those on Did Not Finish stopped, the rest re-reads
+  // finished. One date in ten is known to the month, one in twenty-five to the year.
+  await sql`
+    INSERT INTO reads (user_id, book_id, started, finished, stopped)
+    SELECT ${reader.id}, 'bench-' || book, NULL,
+      CASE WHEN g <= ${READER_BOOKS} OR shelf IN (2, 3) THEN day END,
+      CASE WHEN g > ${READER_BOOKS} AND shelf = 4 THEN day END
+    FROM (
+      SELECT g, 1 + (g - 1) % ${READER_BOOKS} AS book, 1 + (1 + (g - 1) % ${READER_BOOKS}) % 4 AS shelf,
+        left(to_char(now() - ((g * 13) % (${YEARS} * 365)) * interval '1 day', 'YYYY-MM-DD'), CASE WHEN g % 25 = 0 THEN 4 WHEN g % 10 = 0 THEN 7 ELSE 10 END) AS day
+      FROM generate_series(1, ${READER_READS}) AS g
+    ) planned
+  `.execute(db);
+  await sql`INSERT INTO reading_goals (user_id, year, books, pages) VALUES (${reader.id}, ${new Date().getUTCFullYear() - 1}, 1000, 300000)`.execute(db);
   await sql`
     INSERT INTO shelf_books (user_id, shelf_id, book_id, date_updated)
     SELECT u.id, 1 + (g % 4), 'bench-' || g, now()
@@ -97,83 +118,114 @@ async function fill(db: Kysely<Database>): Promise<{ readerId: number; customShe
   return { readerId: reader.id, customShelfId: firstCustom, year: new Date().getUTCFullYear() - 1 };
 }
 
-async function main() {
-  await withBenchApp('stats', 'Stats (GET /api/stats)', async ({ app, db, databaseUrl }) => {
+interface Measured {
+  label: string;
+  url: string;
+  statement: RawBuilder<unknown>;
+}
+
+/**
+ * Each call through the API and its statement directly, taking turns; prints the figures and answers
+ * the statements' compiled texts for their plans.
+ */
+async function measure(
+  engine: string,
+  { app, db, runSql }: { app: FastifyInstance; db: Kysely<Database>; runSql(text: string, values: readonly unknown[]): Promise<unknown> },
+  readerId: number,
+  calls: Measured[],
+): Promise<Array<{ label: string; text: string; values: readonly unknown[] }>> {
+  const port = await listenOnLoopback(app);
+  const token = app.tokens.sign({ id: readerId, session_version: 0 });
+  const socket = net.connect({ port, host: '127.0.0.1' });
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const http = new RawHttpConnection(socket);
+
+  console.log(`\n## Stats and goals: ${engine}, a reader with ${READER_BOOKS} books on 4 built-in and ${CUSTOM_SHELVES} custom shelves and ${READER_READS} reads over ${YEARS} years`);
+  console.log(`${CALLS} calls each, one at a time, API and SQL taking turns; goals: API/SQL p50 <= ${GOAL_RATIO} (PostgreSQL), API p95 < ${GOAL_P95_MS} ms`);
+  const [load] = os.loadavg();
+  console.log(`${os.cpus().length} cores, load average ${load?.toFixed(1)} before the run (server, database and this client share them)`);
+  const plans: Array<{ label: string; text: string; values: readonly unknown[] }> = [];
+  for (const { label, url, statement } of calls) {
+    const request = encodeGet(url, { Authorization: `Bearer ${token}` });
+    const { sql: text, parameters } = statement.compile(db);
+    plans.push({ label, text, values: parameters });
+    const callApi = async () => {
+      const response = await http.get(request);
+      if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${response.body}`);
+      return response.ms;
+    };
+    const callSql = async () => {
+      const started = performance.now();
+      await runSql(text, parameters);
+      return performance.now() - started;
+    };
+    for (let call = 0; call < WARM_UP_CALLS; call += 1) {
+      await callApi();
+      await callSql();
+    }
+    const api: number[] = [];
+    const sqlTimes: number[] = [];
+    for (let call = 0; call < CALLS; call += 1) {
+      // Which goes first flips every call, so neither always follows the other.
+      if (call % 2 === 0) {
+        api.push(await callApi());
+        sqlTimes.push(await callSql());
+      } else {
+        sqlTimes.push(await callSql());
+        api.push(await callApi());
+      }
+    }
+    api.sort((a, b) => a - b);
+    sqlTimes.sort((a, b) => a - b);
+    const ratio = percentile(api, 0.5) / percentile(sqlTimes, 0.5);
+    const p95 = percentile(api, 0.95);
+    console.log(
+      `${label}: API p50 ${percentile(api, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (goal < ${GOAL_P95_MS}: ${p95 < GOAL_P95_MS ? 'met' : 'missed'}); ` +
+        `SQL p50 ${percentile(sqlTimes, 0.5).toFixed(2)} ms, p95 ${percentile(sqlTimes, 0.95).toFixed(2)} ms; ` +
+        `API/SQL p50 ${ratio.toFixed(2)}${engine === 'PostgreSQL' ? ` (goal <= ${GOAL_RATIO}: ${ratio <= GOAL_RATIO ? 'met' : 'missed'})` : ''}`,
+    );
+  }
+  // What any authenticated call costs here (token check, one tiny query, HTTP): the floor the ratio
+  // stands on, which weighs most beside the cheapest statements.
+  const floor: number[] = [];
+  const shelves = encodeGet('/api/shelves', { Authorization: `Bearer ${token}` });
+  for (let call = 0; call < WARM_UP_CALLS + CALLS; call += 1) {
+    const { status, ms } = await http.get(shelves);
+    if (status !== 200) throw new Error(`GET /api/shelves answered ${status}`);
+    if (call >= WARM_UP_CALLS) floor.push(ms);
+  }
+  floor.sort((a, b) => a - b);
+  console.log(`for scale, GET /api/shelves (token check and one tiny query): p50 ${percentile(floor, 0.5).toFixed(2)} ms, p95 ${percentile(floor, 0.95).toFixed(2)} ms`);
+  http.close();
+  return plans;
+}
+
+/** The stats filters and the goal of the year most reads finished in. */
+function callsFor(readerId: number, customShelfId: number, year: number): Measured[] {
+  const filters = [
+    { label: 'All Shelves, All Time', shelf: 'All', year: 'All' },
+    { label: `All Shelves, ${year}`, shelf: 'All', year: String(year) },
+    { label: `Read, ${year}`, shelf: '3', year: String(year) },
+    { label: 'Want To Read, All Time', shelf: '2', year: 'All' },
+    { label: `a custom shelf, ${year}`, shelf: String(customShelfId), year: String(year) },
+  ];
+  return [
+    ...filters.map(({ label, shelf, year: filterYear }) => ({
+      label: `GET /stats ${label}`,
+      url: `/api/stats?shelf=${shelf}&year=${filterYear}`,
+      statement: statsQuery(parseSelection(readerId, { shelf, year: filterYear })),
+    })),
+    { label: `GET /goals/${year}`, url: `/api/goals/${year}`, statement: goalQuery(readerId, year) },
+  ];
+}
+
+async function onPostgres() {
+  await withBenchApp('stats', 'Stats and goals on PostgreSQL', async ({ app, db, databaseUrl }) => {
     const direct = new pg.Client({ connectionString: databaseUrl });
     try {
       const { readerId, customShelfId, year } = await fill(db);
-      const port = await listenOnLoopback(app);
-      const token = app.tokens.sign({ id: readerId, session_version: 0 });
-      const socket = net.connect({ port, host: '127.0.0.1' });
-      await new Promise((resolve) => socket.once('connect', resolve));
-      const http = new RawHttpConnection(socket);
       await direct.connect();
-
-      console.log(`\n## Stats: GET /api/stats, PostgreSQL, a reader with ${READER_BOOKS} books on 4 built-in and ${CUSTOM_SHELVES} custom shelves over ${YEARS} years`);
-      console.log(`${CALLS} calls each, one at a time, API and SQL taking turns; goal: API/SQL p50 <= ${GOAL_RATIO}`);
-      const [load] = os.loadavg();
-      console.log(`${os.cpus().length} cores, load average ${load?.toFixed(1)} before the run (server, PostgreSQL and this client share them)`);
-      const filters = [
-        { label: 'All Shelves, All Time', shelf: 'All', year: 'All' },
-        { label: `All Shelves, ${year}`, shelf: 'All', year: String(year) },
-        { label: `Read, ${year}`, shelf: '3', year: String(year) },
-        { label: 'Want To Read, All Time', shelf: '2', year: 'All' },
-        { label: `a custom shelf, ${year}`, shelf: String(customShelfId), year: String(year) },
-      ];
-      const plans: Array<{ label: string; text: string; values: readonly unknown[] }> = [];
-      for (const filter of filters) {
-        const request = encodeGet(`/api/stats?shelf=${filter.shelf}&year=${filter.year}`, { Authorization: `Bearer ${token}` });
-        const selection = parseSelection(readerId, { shelf: filter.shelf, year: filter.year });
-        const { sql: text, parameters } = statsQuery(selection).compile(db);
-        plans.push({ label: filter.label, text, values: parameters });
-        const callApi = async () => {
-          const response = await http.get(request);
-          if (response.status !== 200) throw new Error(`GET /api/stats answered ${response.status}: ${response.body}`);
-          return response.ms;
-        };
-        const callSql = async () => {
-          const started = performance.now();
-          await direct.query(text, parameters as unknown[]);
-          return performance.now() - started;
-        };
-        for (let call = 0; call < WARM_UP_CALLS; call += 1) {
-          await callApi();
-          await callSql();
-        }
-        const api: number[] = [];
-        const sqlTimes: number[] = [];
-        for (let call = 0; call < CALLS; call += 1) {
-          // Which goes first flips every call, so neither always follows the other.
-          if (call % 2 === 0) {
-            api.push(await callApi());
-            sqlTimes.push(await callSql());
-          } else {
-            sqlTimes.push(await callSql());
-            api.push(await callApi());
-          }
-        }
-        api.sort((a, b) => a - b);
-        sqlTimes.sort((a, b) => a - b);
-        const ratio = percentile(api, 0.5) / percentile(sqlTimes, 0.5);
-        console.log(
-          `${filter.label}: API p50 ${percentile(api, 0.5).toFixed(2)} ms, p95 ${percentile(api, 0.95).toFixed(2)} ms; ` +
-            `SQL p50 ${percentile(sqlTimes, 0.5).toFixed(2)} ms, p95 ${percentile(sqlTimes, 0.95).toFixed(2)} ms; ` +
-            `API/SQL p50 ${ratio.toFixed(2)} (goal <= ${GOAL_RATIO}: ${ratio <= GOAL_RATIO ? 'met' : 'missed'})`,
-        );
-      }
-      // What any authenticated call costs here (token check, one tiny query, HTTP): the floor the ratio
-      // stands on, which weighs most beside the cheapest statements.
-      const floor: number[] = [];
-      const shelves = encodeGet('/api/shelves', { Authorization: `Bearer ${token}` });
-      for (let call = 0; call < WARM_UP_CALLS + CALLS; call += 1) {
-        const { status, ms } = await http.get(shelves);
-        if (status !== 200) throw new Error(`GET /api/shelves answered ${status}`);
-        if (call >= WARM_UP_CALLS) floor.push(ms);
-      }
-      floor.sort((a, b) => a - b);
-      console.log(`for scale, GET /api/shelves (token check and one tiny query): p50 ${percentile(floor, 0.5).toFixed(2)} ms, p95 ${percentile(floor, 0.95).toFixed(2)} ms`);
-      http.close();
-
+      const plans = await measure('PostgreSQL', { app, db, runSql: (text, values) => direct.query(text, values as unknown[]) }, readerId, callsFor(readerId, customShelfId, year));
       for (const { label, text, values } of plans) {
         const { rows } = await direct.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values as unknown[]);
         console.log(`\nQuery plan, ${label}:`);
@@ -183,6 +235,29 @@ async function main() {
       await direct.end().catch(() => undefined);
     }
   });
+}
+
+/** The embedded database (PGlite) in memory: one connection, so the direct statements go to the engine itself between requests. */
+async function onEmbedded() {
+  const database = await createDatabase({ databaseUrl: null, dataDir: null });
+  const app = await buildApp(loadConfig({ PORT: '0', HOST: '127.0.0.1' }), database);
+  try {
+    const { readerId, customShelfId, year } = await fill(database.db);
+    await measure(
+      'embedded (PGlite)',
+      { app, db: database.db, runSql: (text, values) => database.pglite!.query(text, values as unknown[]) },
+      readerId,
+      callsFor(readerId, customShelfId, year),
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function main() {
+  await onPostgres();
+  await onEmbedded();
 }
 
 main().catch((error: unknown) => {

@@ -67,6 +67,11 @@ export function libraryClient(app: FastifyInstance, auth: { authorization: strin
     shelfBooks: (params: Record<string, string | number | undefined>) => call('GET', `/books/shelf-books?${query(params)}`),
     progress: (bookId: string) => call('GET', `/progress/${encodeURIComponent(bookId)}`),
     updateProgress: (bookId: string, body: object) => call('PUT', `/progress/${encodeURIComponent(bookId)}`, body),
+    setPageCount: (bookId: string, pageCount: unknown) => call('PUT', `/books/${encodeURIComponent(bookId)}/page-count`, { page_count: pageCount }),
+    reads: (bookId: string, userId?: number) => call('GET', `/reads/${encodeURIComponent(bookId)}?${query({ user_id: userId })}`),
+    addRead: (bookId: string, body: object) => call('POST', `/reads/${encodeURIComponent(bookId)}`, body),
+    updateRead: (bookId: string, readId: number | string, body: object) => call('PUT', `/reads/${encodeURIComponent(bookId)}/${readId}`, body),
+    deleteRead: (bookId: string, readId: number | string) => call('DELETE', `/reads/${encodeURIComponent(bookId)}/${readId}`),
   };
 }
 

@@ -1,6 +1,6 @@
 // POST /books-in-shelf and GET /shelves/book/:bookId: one built-in shelf plus custom shelves,
-// replaced as a whole in one transaction, reading dates. Upstream books: library-upstream-shelving.test.ts.
-import { SHELF_MESSAGES, type Shelf } from '@booknook/api/contract';
+// replaced as a whole in one transaction, and the reads the built-in moves write. Upstream books: library-upstream-shelving.test.ts.
+import { SHELF_MESSAGES, type Progress, type ReadList, type Shelf } from '@booknook/api/contract';
 import { testAppForFile } from './helpers';
 import { SHELF, addBook, ids, signedInReader, type LibraryClient } from './library-fixtures';
 
@@ -12,13 +12,11 @@ async function customShelf(api: LibraryClient, name: string): Promise<number> {
   return (await api.createShelf(name)).json<Shelf>().id;
 }
 
-function readingDates(userId: number, bookId: string) {
-  return t.db
-    .selectFrom('reader_books')
-    .select(['date_started', 'date_finished', 'current_page', 'progress_status'])
-    .where('user_id', '=', userId)
-    .where('book_id', '=', bookId)
-    .executeTakeFirst();
+/** The reader's reads of the book (GET /reads), newest first, and their progress. */
+async function readsAndProgress(api: LibraryClient, bookId: string) {
+  const { reads } = (await api.reads(bookId)).json<ReadList>();
+  const progress = await api.progress(bookId);
+  return { reads: reads.map(({ id: _id, ...dates }) => dates), progress: progress.statusCode === 200 ? progress.json<Progress>() : null };
 }
 
 /** The per-shelf totals kept with the memberships equal a fresh count. */
@@ -131,39 +129,52 @@ describe('POST /api/books-in-shelf', () => {
   });
 });
 
-describe('reading dates', () => {
-  it('records the start on Currently Reading and keeps the first one across moves', async () => {
-    const { id, api } = await reader();
+describe('reads written by the shelf rules (issue 20)', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('starts a read on Currently Reading unless one is open, and Did Not Finish stops it', async () => {
+    const { api } = await reader();
     const bookId = await addBook(t.db);
     await api.setShelves(bookId, [SHELF.currentlyReading]);
-    const started = (await readingDates(id, bookId))!.date_started;
-    expect(started).toBeInstanceOf(Date);
-    await api.setShelves(bookId, [SHELF.didNotFinish]);
+    await api.setShelves(bookId, [SHELF.wantToRead]);
     await api.setShelves(bookId, [SHELF.currentlyReading]);
-    expect((await readingDates(id, bookId))!.date_started).toEqual(started);
+    expect((await readsAndProgress(api, bookId)).reads).toEqual([{ started: today(), finished: null, stopped: null }]);
+    await api.setShelves(bookId, [SHELF.didNotFinish]);
+    expect((await readsAndProgress(api, bookId)).reads).toEqual([{ started: today(), finished: null, stopped: today() }]);
   });
 
-  it('records the finish on Read, and a re-read after it gets a new start with progress back at page 0', async () => {
-    const { id, api } = await reader();
+  it('finishes the open read on Read, and a re-read after it is a new read with progress back at page 0', async () => {
+    const { api } = await reader();
     const bookId = await addBook(t.db, { page_count: 200 });
     await api.setShelves(bookId, [SHELF.currentlyReading]);
     await api.updateProgress(bookId, { current_page: 50 });
     await api.setShelves(bookId, [SHELF.read]);
-    const finished = await readingDates(id, bookId);
-    expect(finished).toMatchObject({ date_finished: expect.any(Date), progress_status: 'Finished', current_page: 200 });
+    const finished = await readsAndProgress(api, bookId);
+    expect(finished).toEqual({
+      reads: [{ started: today(), finished: today(), stopped: null }],
+      progress: expect.objectContaining({ status: 'Finished', current_page: 200 }),
+    });
 
     await api.setShelves(bookId, [SHELF.currentlyReading]);
-    const reread = await readingDates(id, bookId);
-    expect(reread!.date_started!.getTime()).toBeGreaterThanOrEqual(finished!.date_finished!.getTime());
-    expect(reread!.date_finished).toEqual(finished!.date_finished);
-    expect(reread).toMatchObject({ progress_status: 'In Progress', current_page: 0 });
+    expect(await readsAndProgress(api, bookId)).toEqual({
+      reads: [{ started: today(), finished: null, stopped: null }, ...finished.reads],
+      progress: expect.objectContaining({ status: 'In Progress', current_page: 0 }),
+    });
+  });
+
+  it('records a read finished today when a book goes to Read with none open', async () => {
+    const { api } = await reader();
+    const bookId = await addBook(t.db);
+    await api.setShelves(bookId, [SHELF.wantToRead]);
+    await api.setShelves(bookId, [SHELF.read]);
+    expect((await readsAndProgress(api, bookId)).reads).toEqual([{ started: null, finished: today(), stopped: null }]);
   });
 
   it('records nothing for Want To Read or a custom shelf', async () => {
-    const { id, api } = await reader();
+    const { api } = await reader();
     const bookId = await addBook(t.db);
     await api.setShelves(bookId, [SHELF.wantToRead, await customShelf(api, 'Later')]);
-    expect(await readingDates(id, bookId)).toBeUndefined();
+    expect(await readsAndProgress(api, bookId)).toEqual({ reads: [], progress: null });
   });
 });
 

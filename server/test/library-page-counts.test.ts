@@ -57,7 +57,7 @@ describe('PUT /api/books/:bookId/page-count', () => {
     const { api } = await reader();
     const bookId = await addBook(t.db, { page_count: null });
     await api.setShelves(bookId, [SHELF.currentlyReading]);
-    await api.updateProgress(bookId, { page_count: 3000 });
+    await api.setPageCount(bookId, 3000);
     await api.updateProgress(bookId, { current_page: 2500 });
     expect((await setPageCount(api, bookId, { page_count: 300 })).json()).toEqual({ page_count: 300, suggested_page_count: null });
     expect((await api.progress(bookId)).json<Progress>()).toMatchObject({ current_page: 300, page_count: 300, status: 'In Progress' });

@@ -29,6 +29,10 @@ const NO_FIGURES: Stats = {
   booksWithoutPageCount: 0,
 };
 
+/** A year's figures add the books finished per month. */
+const NO_FIGURES_IN_A_YEAR: Stats = { ...NO_FIGURES, finishedPerMonth: Array<number>(12).fill(0) };
+const finishedInMonth = (month: number) => Array.from({ length: 12 }, (_, index) => (index === month - 1 ? 1 : 0));
+
 let genreNames = 0;
 
 /** Genre names of this test only, so counts from other tests' books cannot mix in. */
@@ -56,10 +60,12 @@ async function shelve({ api }: Reader, { shelves, genres: genreNamesOfBook = [],
   return bookId;
 }
 
-/** Moves the book's shelving dates into the past: when it was added to each shelf and when it was finished. */
+/** Moves the book's shelving dates into the past: when it was added to each shelf and when its read finished (UTC day). */
 async function dated(readerId: number, bookId: string, { added, finished }: { added?: string; finished?: string }) {
   if (added) await t.db.updateTable('shelf_books').set({ date_added: new Date(added) }).where('user_id', '=', readerId).where('book_id', '=', bookId).execute();
-  if (finished) await t.db.updateTable('reader_books').set({ date_finished: new Date(finished) }).where('user_id', '=', readerId).where('book_id', '=', bookId).execute();
+  if (finished) {
+    await t.db.updateTable('reads').set({ finished: finished.slice(0, 10) }).where('user_id', '=', readerId).where('book_id', '=', bookId).where('finished', 'is not', null).execute();
+  }
 }
 
 async function customShelf({ api }: Reader, name: string): Promise<number> {
@@ -113,7 +119,7 @@ describe('GET /api/stats: the figures', () => {
     const unknown = await shelve(ann, { shelves: [SHELF.wantToRead], page_count: null });
     expect((await figures(ann.api)).pageDistribution).toEqual({ below200: 1, between200and500: 0, above500: 0 });
 
-    expect((await ann.api.updateProgress(short, { page_count: 640 })).statusCode).toBe(200);
+    expect((await ann.api.setPageCount(short, 640)).statusCode).toBe(200);
     expect((await ann.api.call('PUT', `/books/${unknown}/page-count`, { page_count: 320 })).statusCode).toBe(200);
     expect(await figures(ann.api)).toMatchObject({ pageDistribution: { below200: 0, between200and500: 1, above500: 1 }, booksWithoutPageCount: 0 });
   });
@@ -179,9 +185,10 @@ describe('GET /api/stats: the filters', () => {
       ],
       pageDistribution: { below200: 1, between200and500: 1, above500: 0 },
       booksWithoutPageCount: 0,
+      finishedPerMonth: finishedInMonth(12),
     });
     expect(await figures(ann.api, 'All', 2024)).toMatchObject({ totalBooksRead: 0, totalBooksInShelf: 1, topGenres: [{ name: essays, count: 1 }] });
-    expect(await figures(ann.api, 'All', 2021)).toEqual(NO_FIGURES);
+    expect(await figures(ann.api, 'All', 2021)).toEqual(NO_FIGURES_IN_A_YEAR);
     expect(await figures(ann.api, 'All', 'All')).toMatchObject({ totalBooksRead: 1, totalBooksInShelf: 3 });
     expect(await figures(ann.api, club, 'All')).toMatchObject({ totalBooksRead: 1, totalBooksInShelf: 2 });
   });
@@ -190,7 +197,7 @@ describe('GET /api/stats: the filters', () => {
     const { ann, poetry, essays } = await library();
     expect(await figures(ann.api, SHELF.read)).toMatchObject({ totalBooksRead: 1, totalBooksInShelf: 1, topGenres: [{ name: poetry, count: 1 }] });
     expect(await figures(ann.api, SHELF.read, 2023)).toMatchObject({ totalBooksRead: 1, totalBooksInShelf: 1 });
-    expect(await figures(ann.api, SHELF.read, 2022)).toEqual(NO_FIGURES);
+    expect(await figures(ann.api, SHELF.read, 2022)).toEqual(NO_FIGURES_IN_A_YEAR);
     expect(await figures(ann.api, SHELF.didNotFinish)).toMatchObject({
       totalBooksRead: 0,
       totalBooksInShelf: 1,
@@ -198,7 +205,7 @@ describe('GET /api/stats: the filters', () => {
       topAuthors: [{ name: 'Dropped Author', count: 1 }],
       pageDistribution: { below200: 0, between200and500: 0, above500: 1 },
     });
-    expect(await figures(ann.api, SHELF.didNotFinish, 2023)).toEqual(NO_FIGURES);
+    expect(await figures(ann.api, SHELF.didNotFinish, 2023)).toEqual(NO_FIGURES_IN_A_YEAR);
     expect(await figures(ann.api, SHELF.wantToRead)).toEqual(NO_FIGURES);
   });
 
@@ -207,7 +214,7 @@ describe('GET /api/stats: the filters', () => {
     // Both joined the club shelf in 2022; one was finished in 2023, so it is the shelf's, and read, in 2023 too.
     expect(await figures(ann.api, club, 2022)).toMatchObject({ totalBooksRead: 0, totalBooksInShelf: 2 });
     expect(await figures(ann.api, club, 2023)).toMatchObject({ totalBooksRead: 1, totalBooksInShelf: 1, topGenres: [{ name: poetry, count: 1 }] });
-    expect(await figures(ann.api, club, 2024)).toEqual(NO_FIGURES);
+    expect(await figures(ann.api, club, 2024)).toEqual(NO_FIGURES_IN_A_YEAR);
   });
 
   it('follows the book when it moves: finishing it again dates it to now', async () => {
@@ -218,6 +225,24 @@ describe('GET /api/stats: the filters', () => {
     expect((await ann.api.updateProgress(bookId!, { status: 'Finished' })).statusCode).toBe(200);
     expect(await figures(ann.api, SHELF.read, thisYear)).toMatchObject({ totalBooksRead: before.totalBooksRead + 1 });
     expect(await figures(ann.api, SHELF.currentlyReading)).toEqual(NO_FIGURES);
+  });
+});
+
+describe('GET /api/stats: the reads (issue 20)', () => {
+  it('counts a book read in every year one of its reads finished, once per book, and each read in its month', async () => {
+    const ann = await reader();
+    const book = await shelve(ann, { shelves: [SHELF.currentlyReading], page_count: 320 });
+    // Finished in March and again in October 2023, and once in 2021 known only to the year; now re-read.
+    for (const finished of ['2023-03-02', '2023-10', '2021']) expect((await ann.api.addRead(book, { finished })).statusCode).toBe(201);
+    expect(await figures(ann.api, 'All', 2023)).toMatchObject({
+      totalBooksRead: 1,
+      totalBooksInShelf: 1,
+      finishedPerMonth: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0],
+    });
+    expect(await figures(ann.api, 'All', 2021)).toMatchObject({ totalBooksRead: 1, finishedPerMonth: Array<number>(12).fill(0) });
+    expect(await figures(ann.api, SHELF.currentlyReading, 2023)).toMatchObject({ totalBooksRead: 1, totalBooksInShelf: 1 });
+    expect(await figures(ann.api, 'All', 2022)).toMatchObject({ totalBooksRead: 0 });
+    expect(await figures(ann.api)).not.toHaveProperty('finishedPerMonth');
   });
 });
 

@@ -4,10 +4,10 @@ import {
   clampCurrentPage,
   PROGRESS_STATUS,
   progressQuery,
+  savePageCountMutation,
   serverMessage,
   SHELF_MESSAGES,
   updateProgressMutation,
-  type ProgressBody,
   type ShelfBook,
 } from '@booknook/api';
 import { AddToShelfAction, PageCountForm } from '@booknook/features';
@@ -108,15 +108,17 @@ function CurrentPageForm({ title, savedPage, pageCount, saving, focusOnMount, on
 }
 
 /**
- * A book being read: set the page count of the edition when the catalogue has none, then the page
- * reached. Reaching the last page asks whether the book is finished; confirming moves it to Read.
- * The book's card follows each change at once and goes back if the server refuses it
- * (updateProgressMutation); moving it to other shelves works the same way (AddToShelfAction).
+ * A book being read: set the page count of the edition when the catalogue has none
+ * (savePageCountMutation), then the page reached. Reaching the last page asks whether the book is
+ * finished; confirming moves it to Read. The book's card follows each page at once and goes back if
+ * the server refuses it (updateProgressMutation); moving it to other shelves works the same way
+ * (AddToShelfAction).
  */
 export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalProps) {
   const title = displayTitle(book.title);
   const loaded = useQuery(progressQuery(book.id));
   const save = useMutation(updateProgressMutation());
+  const savingPageCount = useMutation(savePageCountMutation());
   const finishing = useMutation(updateProgressMutation());
   const [askFinish, setAskFinish] = useState(false);
   const [correctingPageCount, setCorrectingPageCount] = useState(false);
@@ -125,17 +127,18 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
 
   const known = loaded.data ?? null;
   const currentPage = known?.current_page ?? book.progress?.current_page ?? 0;
-  const pageCount = known ? known.page_count : book.pageCount;
-
-  const send = (body: ProgressBody, onSaved?: (saved: { current_page: number; page_count: number | null }) => void) =>
-    save.mutate({ bookId: book.id, body }, { onSuccess: onSaved });
+  // The count just saved is the edition's, whether or not progress is recorded yet.
+  const pageCount = savingPageCount.data?.page_count ?? (known ? known.page_count : book.pageCount);
+  const failed = save.isError ? save.error : savingPageCount.isError ? savingPageCount.error : null;
 
   // An earlier failure stops applying once the reader changes what they are saving.
   const clearFailure = () => {
     if (save.isError) save.reset();
+    if (savingPageCount.isError) savingPageCount.reset();
   };
 
-  const savePageCount = (count: number) => send({ page_count: count }, () => setCorrectingPageCount(false));
+  const savePageCount = (count: number) =>
+    savingPageCount.mutate({ bookId: book.id, pageCount: count }, { onSuccess: () => setCorrectingPageCount(false) });
 
   const correctPageCount = (correcting: boolean) => {
     clearFailure();
@@ -144,10 +147,15 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
   };
 
   const savePage = (page: number) =>
-    send({ current_page: page }, (answer) => {
-      if (answer.page_count !== null && answer.current_page >= answer.page_count) setAskFinish(true);
-      else onClose();
-    });
+    save.mutate(
+      { bookId: book.id, body: { current_page: page } },
+      {
+        onSuccess: (answer) => {
+          if (answer.page_count !== null && answer.current_page >= answer.page_count) setAskFinish(true);
+          else onClose();
+        },
+      },
+    );
 
   const finish = () => finishing.mutate({ bookId: book.id, body: { status: PROGRESS_STATUS.finished } }, { onSuccess: onClose });
 
@@ -173,7 +181,7 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
       label={current === null ? 'Set the page count of your edition' : 'Page count of your edition'}
       hint={current === null ? 'Needed once to track your progress by page.' : undefined}
       submitLabel="Save page count"
-      saving={save.isPending}
+      saving={savingPageCount.isPending}
       onSave={savePageCount}
       onEdit={clearFailure}
       focusOnMount={formReplaced}
@@ -202,14 +210,14 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
           savedPage={currentPage}
           pageCount={pageCount}
           saving={save.isPending}
-          focusOnMount={save.isSuccess || formReplaced}
+          focusOnMount={savingPageCount.isSuccess || formReplaced}
           onSave={savePage}
           onCancel={onClose}
           onChangePageCount={() => correctPageCount(true)}
           onEdit={clearFailure}
         />
       ) : null}
-      {save.isError ? <FailureMessage message={LIBRARY_TEXT.updateProgressFailed} reason={serverMessage(save.error)} /> : null}
+      {failed ? <FailureMessage message={LIBRARY_TEXT.updateProgressFailed} reason={serverMessage(failed)} /> : null}
       <div className="library-reading-modal__shelves">
         <AddToShelfAction book={shelfBookVolume(book)} />
       </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MutationObserver } from '@tanstack/react-query';
-import { updateProgressMutation, type BooksWithoutPageCount, type Settings, type Stats } from '@booknook/api';
+import { savePageCountMutation, type BooksWithoutPageCount, type Settings, type Stats } from '@booknook/api';
 import { fakeApi, reader, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeApi, type FakeHandler } from '@booknook/testing';
 import App from '../App';
 
@@ -145,13 +145,13 @@ describe('the stats page', () => {
   });
 
   it('follows a change made elsewhere in the app without a reload', async () => {
-    api.put('/progress/:bookId', () => ({ id: 1, current_page: 10, status: 'In Progress', page_count: 640 }));
+    api.put('/books/:bookId/page-count', () => ({ page_count: 640, suggested_page_count: null }));
     const { queryClient } = openStats();
     expect(await screen.findByText('Total Books Read')).toBeInTheDocument();
     answerStats(() => ({ ...allTime, pageDistribution: { below200: 5, between200and500: 18, above500: 5 } }));
 
     // The currently-reading modal (another remote) saves an edition's page count through the same cache.
-    await new MutationObserver(queryClient, updateProgressMutation()).mutate({ bookId: 'gb-1', body: { page_count: 640 } });
+    await new MutationObserver(queryClient, savePageCountMutation()).mutate({ bookId: 'gb-1', pageCount: 640 });
     const pages = within(screen.getByRole('list', { name: 'Page Distribution' }));
     await waitFor(() => expect(pages.getByText('Above 500 Pages').nextElementSibling).toHaveTextContent('5'));
     expect(statsRequests()).toHaveLength(2);

@@ -4,7 +4,8 @@ import type { AuthTables } from '../auth/tables';
 import type { CatalogueTables } from '../catalogue/tables';
 import type { LibraryTables } from '../library/tables';
 import type { NotificationTables } from '../notifications/tables';
+import type { ReadingTables } from '../reading/tables';
 import type { ReviewTables } from '../reviews/tables';
 import type { UserTables } from '../users/tables';
 
-export interface Database extends AuthTables, UserTables, CatalogueTables, LibraryTables, ReviewTables, NotificationTables {}
+export interface Database extends AuthTables, UserTables, CatalogueTables, LibraryTables, ReviewTables, NotificationTables, ReadingTables {}

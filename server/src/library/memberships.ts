@@ -1,101 +1,35 @@
 // Which shelves hold a reader's book. Every change for one (reader, book) runs in a transaction
-// that first takes that pair's advisory lock, so concurrent requests apply one after the other;
+// that first takes that pair's advisory lock (lockReaderBook, reading-state.ts) and then reads the
+// reader's state once, so concurrent requests apply one after the other;
 // the partial unique index of migration 003 stays the last line of defence against a book in two
 // built-in shelves.
-import {
-  BUILT_IN_SHELF,
-  BUILT_IN_SHELVES,
-  PROGRESS_STATUS,
-  SHELF_MESSAGES,
-  SHELF_TYPE,
-  type BooksInShelfBody,
-  type ProgressStatus,
-  type Shelf,
-} from '@booknook/api/contract';
-import { sql, type Kysely } from 'kysely';
+import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_MESSAGES, SHELF_TYPE, todayText, type BooksInShelfBody, type Shelf } from '@booknook/api/contract';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import type { Catalogue } from '../catalogue/catalogue';
 import { ensureCatalogueBook, volumeToCopy } from '../catalogue/copy';
+import {
+  finishReading,
+  loadReadingState,
+  lockReaderBook,
+  saveReadingChange,
+  startReading,
+  stopReading,
+  type ReadingChange,
+  type ReadingState,
+} from './reading-state';
 import { shelvesHoldingBook } from './shelves';
 
 const BUILT_IN_IDS = new Set<number>(BUILT_IN_SHELVES.map((shelf) => shelf.id));
 export const isBuiltInShelf = (shelfId: number) => BUILT_IN_IDS.has(shelfId);
 
-/** Serialises changes to one reader's book until the transaction ends (a no-op wait on PGlite's single connection). */
-export async function lockReaderBook(trx: Kysely<Database>, userId: number, bookId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${userId}::int4, hashtext(${bookId}))`.execute(trx);
-}
-
-export interface ReadingState {
-  /** The reader's edition page count, else the catalogue's, else null. */
-  pageCount: number | null;
-  current_page: number | null;
-  progress_status: ProgressStatus | null;
-  date_started: Date | null;
-  date_finished: Date | null;
-}
-
-type ReadingChange = Partial<Pick<ReadingState, 'current_page' | 'progress_status' | 'date_started' | 'date_finished'>>;
-
-/**
- * What moving the book into a built-in shelf changes. Currently Reading keeps the first start date
- * unless the book was finished since (a re-read: new start date, progress back to page 0); Read
- * records the finish date and finishes any progress. The other shelves change nothing.
- */
-export function readingChangeOnMove(state: ReadingState, shelfId: number, now: Date): ReadingChange | null {
-  if (shelfId === BUILT_IN_SHELF.currentlyReading.id) {
-    const { date_started: started, date_finished: finished } = state;
-    const reread = finished !== null && (started === null || finished >= started);
-    if (started !== null && !reread) return null;
-    return reread && state.progress_status === PROGRESS_STATUS.finished
-      ? { date_started: now, current_page: 0, progress_status: PROGRESS_STATUS.inProgress }
-      : { date_started: now };
-  }
-  if (shelfId === BUILT_IN_SHELF.read.id) {
-    return state.progress_status === PROGRESS_STATUS.inProgress
-      ? { date_finished: now, progress_status: PROGRESS_STATUS.finished, current_page: state.pageCount ?? state.current_page }
-      : { date_finished: now };
-  }
-  return null;
-}
-
-/** The reader's state for the book; all null when they have none yet. */
-export async function readingState(trx: Kysely<Database>, userId: number, bookId: string): Promise<ReadingState & { id: number | null }> {
-  const row = await trx
-    .selectFrom('books')
-    .leftJoin('reader_books', (join) => join.onRef('reader_books.book_id', '=', 'books.id').on('reader_books.user_id', '=', userId))
-    .select([
-      'reader_books.id',
-      'reader_books.current_page',
-      'reader_books.progress_status',
-      'reader_books.date_started',
-      'reader_books.date_finished',
-      (eb) => eb.fn.coalesce('reader_books.page_count', 'books.page_count').as('pageCount'),
-    ])
-    .where('books.id', '=', bookId)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, SHELF_MESSAGES.bookNotFound);
-  return row;
-}
-
-/** Writes the reader's per-book columns, creating their row on first use. */
-export async function saveReadingChange(
-  trx: Kysely<Database>,
-  userId: number,
-  bookId: string,
-  change: ReadingChange & { page_count?: number },
-): Promise<void> {
-  await trx
-    .insertInto('reader_books')
-    .values({ user_id: userId, book_id: bookId, ...change })
-    .onConflict((oc) => oc.columns(['user_id', 'book_id']).doUpdateSet({ ...change, date_updated: sql`now()` }))
-    .execute();
-}
-
-async function currentShelfIds(trx: Kysely<Database>, userId: number, bookId: string): Promise<number[]> {
-  const rows = await trx.selectFrom('shelf_books').select('shelf_id').where('user_id', '=', userId).where('book_id', '=', bookId).execute();
-  return rows.map((row) => row.shelf_id);
+/** What moving the book into a built-in shelf means for its reads (reading-state.ts); Want To Read and custom shelves change nothing. */
+function readingChangeOnMove(state: ReadingState, shelfId: number, today: string): ReadingChange {
+  if (shelfId === BUILT_IN_SHELF.currentlyReading.id) return startReading(state, today);
+  if (shelfId === BUILT_IN_SHELF.read.id) return finishReading(state, today, true);
+  if (shelfId === BUILT_IN_SHELF.didNotFinish.id) return stopReading(state, today);
+  return {};
 }
 
 /**
@@ -115,11 +49,11 @@ async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: 
 
 /**
  * Sets the reader's memberships of the book to exactly `wanted` (already checked: at most one
- * built-in shelf, custom shelves of this reader) and records what the built-in move means.
- * Call inside a transaction holding lockReaderBook.
+ * built-in shelf, custom shelves of this reader), from the state read under lockReaderBook, and
+ * answers what the built-in move means for reading, for the caller to save with its own change.
  */
-export async function replaceMemberships(trx: Kysely<Database>, userId: number, bookId: string, wanted: readonly number[]): Promise<void> {
-  const current = await currentShelfIds(trx, userId, bookId);
+export async function replaceMemberships(trx: Kysely<Database>, state: ReadingState, wanted: readonly number[], today: string): Promise<ReadingChange> {
+  const { userId, bookId, shelfIds: current } = state;
   const added = wanted.filter((id) => !current.includes(id));
   const leaving = current.filter((id) => !wanted.includes(id));
   // Removing first keeps the one-built-in-shelf index satisfied row by row. Only the rows really
@@ -146,15 +80,13 @@ export async function replaceMemberships(trx: Kysely<Database>, userId: number, 
   await updateShelfCounts(trx, userId, [...removed.map((id) => [id, -1] as const), ...added.map((id) => [id, 1] as const)]);
   const builtInBefore = current.find(isBuiltInShelf);
   const builtInAfter = wanted.find(isBuiltInShelf);
-  if (builtInAfter === undefined || builtInAfter === builtInBefore) return;
-  const change = readingChangeOnMove(await readingState(trx, userId, bookId), builtInAfter, new Date());
-  if (change) await saveReadingChange(trx, userId, bookId, change);
+  if (builtInAfter === undefined || builtInAfter === builtInBefore) return {};
+  return readingChangeOnMove(state, builtInAfter, today);
 }
 
 /** Moves the book to Read, keeping its custom shelves (finishing a book from its progress). */
-export async function moveToRead(trx: Kysely<Database>, userId: number, bookId: string): Promise<void> {
-  const custom = (await currentShelfIds(trx, userId, bookId)).filter((id) => !isBuiltInShelf(id));
-  await replaceMemberships(trx, userId, bookId, [BUILT_IN_SHELF.read.id, ...custom]);
+export function moveToRead(trx: Kysely<Database>, state: ReadingState, today: string): Promise<ReadingChange> {
+  return replaceMemberships(trx, state, [BUILT_IN_SHELF.read.id, ...state.shelfIds.filter((id) => !isBuiltInShelf(id))], today);
 }
 
 /** Checks the requested set: empty, or exactly one built-in shelf plus custom shelves. */
@@ -183,6 +115,7 @@ export async function setBookShelves(
       await ensureCatalogueBook(trx, bookId, volume);
     }
     await lockReaderBook(trx, userId, bookId);
+    const state = await loadReadingState(trx, userId, bookId);
     if (custom.length > 0) {
       // KEY SHARE makes a concurrent delete of one of these shelves wait for this transaction
       // (and then remove the new membership with the shelf) instead of failing it halfway.
@@ -196,7 +129,7 @@ export async function setBookShelves(
         .execute();
       if (owned.length !== custom.length) throw new HttpError(404, SHELF_MESSAGES.shelfNotFound);
     }
-    await replaceMemberships(trx, userId, bookId, [...builtIn, ...custom]);
+    await saveReadingChange(trx, state, await replaceMemberships(trx, state, [...builtIn, ...custom], todayText()));
     return shelvesHoldingBook(trx, userId, bookId);
   });
 }

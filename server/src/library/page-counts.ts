@@ -4,7 +4,7 @@ import { clampCurrentPage, pageCountProblem, type PageCount } from '@booknook/ap
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
-import { lockReaderBook, readingState, saveReadingChange } from './memberships';
+import { loadBookReadingState, lockReaderBook, saveReadingChange } from './reading-state';
 
 /**
  * The page count most readers other than `userId` gave their edition of `bookId`, the smaller one
@@ -22,7 +22,7 @@ export function suggestedPageCount(bookId: RawBuilder<unknown> | string, userId:
 
 /** GET /books/:bookId/page-count. */
 export async function readPageCount(db: Kysely<Database>, userId: number, bookId: string): Promise<PageCount> {
-  const { pageCount } = await readingState(db, userId, bookId);
+  const { pageCount } = await loadBookReadingState(db, userId, bookId);
   const { rows } = await suggestedPageCount(bookId, userId).execute(db);
   return { page_count: pageCount, suggested_page_count: rows[0]?.page_count ?? null };
 }
@@ -43,9 +43,11 @@ export async function setPageCount(db: Kysely<Database>, userId: number, bookId:
   const page_count = checkedPageCount(pageCount);
   await db.transaction().execute(async (trx) => {
     await lockReaderBook(trx, userId, bookId);
-    const { current_page, progress_status } = await readingState(trx, userId, bookId);
+    const state = await loadBookReadingState(trx, userId, bookId);
+    // The row written must hold the page and its status together (migration 004's check).
+    const { current_page, progress_status } = state;
     const progress = current_page === null ? {} : { current_page: clampCurrentPage(current_page, page_count), progress_status };
-    await saveReadingChange(trx, userId, bookId, { page_count, ...progress });
+    await saveReadingChange(trx, state, { progress: { page_count, ...progress } });
   });
   return readPageCount(db, userId, bookId);
 }

@@ -182,7 +182,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['progress'],
         security: bearerAuth,
-        summary: 'Updates the current page (clamped), finishes the book (moves it to Read) or sets the edition’s page count',
+        summary: 'Updates the current page (clamped) or finishes the book (moves it to Read)',
         params: BookIdParam,
         body: ProgressBody,
         response: { 200: Progress, ...errorResponses(400, 401, 404) },

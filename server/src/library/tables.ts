@@ -1,5 +1,5 @@
-// Kysely types of shelves and what readers keep on them (migrations 001_core, 003_library and
-// 004_library_progress).
+// Kysely types of shelves and what readers keep on them (migrations 001_core, 003_library,
+// 004_library_progress and 040_reads).
 import type { Generated } from 'kysely';
 import type { ProgressStatus } from '@booknook/api/contract';
 
@@ -28,11 +28,9 @@ export interface ReaderBooksTable {
   book_id: string;
   /** The page count of the reader's edition; overrides the catalogue's. */
   page_count: number | null;
-  /** Both null until the reader records progress. */
+  /** Both null until the reader records progress: the open read's, else the last read's (migration 040). */
   current_page: number | null;
   progress_status: ProgressStatus | null;
-  date_started: Date | null;
-  date_finished: Date | null;
   date_updated: Generated<Date>;
 }
 

@@ -9,7 +9,7 @@ import { booksWithoutPageCount, readStats } from './stats';
 
 const SELECTION_RULES = [
   'Only the signed-in reader’s own books count. `shelf` is All (every shelf) or the id of a built-in shelf (1-4) or of one of the reader’s custom shelves; any other id is 404.',
-  '`year` is All or a four-digit year. The year rule: a book on Read counts in the year the reader finished it (the last time it arrived on Read); a book on any other shelf counts in the year it was added to that shelf. So a custom shelf in a year holds the books added to it that year and those of its books finished that year, and All Shelves holds a book when any of its shelves puts it in the year. Years are calendar years in UTC.',
+  '`year` is All or a four-digit year. The year rule: a book counts as read in every year one of its reads finished (issue 20: re-reads keep the earlier reads); a book on any other shelf counts in the year it was added to that shelf. So a shelf other than Read in a year holds the books added to it that year and those of its books finished that year, and All Shelves holds a book when any of its shelves puts it in the year. Years are calendar years in UTC.',
   'Page counts are the reader’s edition count, else the catalogue’s; books with neither are left out of pageDistribution and counted in booksWithoutPageCount.',
 ].join('\n\n');
 
@@ -26,7 +26,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The signed-in reader’s statistics for one shelf (or all) and one year (or all time)',
         description: [
           SELECTION_RULES,
-          'totalBooksInShelf counts the selected books; totalBooksRead counts those of them on Read that were finished in the year (all of them for All). topGenres and topAuthors list up to 10 names with how many selected books have each, most first, ties by name (case aside). pageDistribution buckets the selected books: below 200 pages, 200 to 500 (both included), above 500.',
+          'totalBooksInShelf counts the selected books; totalBooksRead counts those of them read in the year, each book once (the books on Read for All). finishedPerMonth counts, for a year, the reads of those books finished in each month (null for All). topGenres and topAuthors list up to 10 names with how many selected books have each, most first, ties by name (case aside). pageDistribution buckets the selected books: below 200 pages, 200 to 500 (both included), above 500.',
         ].join('\n\n'),
         querystring: StatsQuery,
         response: { 200: Stats, ...errorResponses(400, 401, 404) },

@@ -3,7 +3,7 @@
 import { BUILT_IN_SHELF, SHELF_MESSAGES, SHELF_TYPE, STATS_ALL, STATS_MESSAGES, type StatsQuery } from '@booknook/api/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../http/errors';
-import { isBuiltInShelf } from '../library/memberships';
+import { finishedInYear } from '../reading/goals';
 
 const MAX_SHELF_ID = 2147483647;
 
@@ -52,13 +52,10 @@ function inYear(column: RawBuilder<unknown>, year: number): RawBuilder<unknown> 
   return sql`${column} >= ${new Date(Date.UTC(year, 0, 1))} AND ${column} < ${new Date(Date.UTC(year + 1, 0, 1))}`;
 }
 
-/** Books on Read, finished in the year when one is given: each finish moves the date (0004). */
+/** Books on Read; in a year, the books one of whose reads finished that year (issue 20), each once. */
 export function readBooks(userId: number, year: number | null): RawBuilder<unknown> {
   if (year === null) return sql`SELECT book_id FROM shelf_books WHERE user_id = ${userId} AND shelf_id = ${BUILT_IN_SHELF.read.id}`;
-  return sql`
-    SELECT finished.book_id FROM reader_books finished
-    WHERE finished.user_id = ${userId} AND ${inYear(sql.ref('finished.date_finished'), year)}
-      AND EXISTS (SELECT 1 FROM shelf_books r WHERE r.user_id = ${userId} AND r.shelf_id = ${BUILT_IN_SHELF.read.id} AND r.book_id = finished.book_id)`;
+  return sql`SELECT DISTINCT finished_reads.book_id FROM reads finished_reads WHERE ${finishedInYear(userId, year)}`;
 }
 
 /** Books on shelves other than Read (one of them when `shelfId` is given), added in the year when one is given. */
@@ -81,16 +78,16 @@ export function selectedReadBooks({ userId, shelfId, year }: Selection): RawBuil
 }
 
 /**
- * The ids of the selected books, each once. The year rule: a book on Read counts in the year the
- * reader finished it; a book on another shelf, in the year it was added to that shelf. So with a
- * year, a custom shelf selects the books added to it that year and those of its books finished
- * that year; All Shelves selects a book when any of its shelves puts it in the year. The books
+ * The ids of the selected books, each once. The year rule: a book counts as read in every year one
+ * of its reads finished; a book on another shelf, in the year it was added to that shelf. So with a
+ * year, a shelf other than Read selects the books added to it that year and those of its books
+ * finished that year (a re-read on Currently Reading counts for its earlier read); All Shelves selects a book when any of its shelves puts it in the year. The books
  * read are always among the selected ones.
  */
 export function selectedBooks(selection: Selection): RawBuilder<unknown> {
   const { userId, shelfId, year } = selection;
   if (shelfId === BUILT_IN_SHELF.read.id) return readBooks(userId, year);
-  if (shelfId !== null && (year === null || isBuiltInShelf(shelfId))) return otherShelvesBooks(userId, shelfId, year);
+  if (shelfId !== null && year === null) return otherShelvesBooks(userId, shelfId, year);
   if (shelfId === null && year === null) return sql`SELECT DISTINCT book_id FROM shelf_books WHERE user_id = ${userId}`;
   return sql`${selectedReadBooks(selection)} UNION ${otherShelvesBooks(userId, shelfId, year)}`;
 }

@@ -5,6 +5,7 @@ import { BOOKS_WITHOUT_PAGE_COUNT_LIMIT, PAGE_BUCKET_LIMITS, STATS_TOP_LIMIT, ty
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db';
 import { suggestedPageCount } from '../library/page-counts';
+import { finishedInYear } from '../reading/goals';
 import { assertShelfFound, selectedBooks, selectedReadBooks, shelfFound, type Selection } from './selection';
 
 /**
@@ -67,7 +68,23 @@ export function statsQuery(selection: Selection): RawBuilder<Stats & { shelfFoun
         FROM selected
       ) AS "pageDistribution",
       (SELECT count(*)::int FROM selected WHERE pages IS NULL) AS "booksWithoutPageCount"
+      ${selection.year === null ? sql`` : sql`, ${finishedPerMonth(selection.userId, selection.year, selectedReadBooks(selection))} AS "finishedPerMonth"`}
   `;
+}
+
+/**
+ * Books finished per month of the selected year: the reads of the books read that finished in each
+ * month (a re-read counts again; reads known only to the year are in no month).
+ */
+function finishedPerMonth(userId: number, year: number, readBooks: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`ARRAY(
+    SELECT count(finished_reads.id)::int
+    FROM generate_series(1, 12) AS months(month)
+    LEFT JOIN reads finished_reads ON ${finishedInYear(userId, year)}
+      AND length(finished_reads.finished) >= 7 AND substr(finished_reads.finished, 6, 2)::int = months.month
+      AND finished_reads.book_id IN (${readBooks})
+    GROUP BY months.month
+    ORDER BY months.month)`;
 }
 
 /** GET /stats: the figures, and the check of the shelf, in one round trip. */

@@ -69,6 +69,7 @@ const asTarget = (owner: Owner): Target => ({
   customShelfName: owner.customShelf.name,
   bookId: owner.bookId,
   reviewId: owner.reviewId,
+  readId: owner.readId,
   notificationId: owner.notificationId,
 });
 

@@ -27,6 +27,8 @@ export interface Owner extends Person {
   bookId: string;
   /** The owner's review of that book. */
   reviewId: number;
+  /** The owner's open read of that book (Currently Reading started it). */
+  readId: number;
   /** A notification an administrator wrote for the owner, unread. */
   notificationId: number;
 }
@@ -72,7 +74,7 @@ export function newAdmin(test: TestApp): Promise<Person> {
 
 let pictureBytes: Promise<Buffer> | null = null;
 
-/** A reader with a private profile and a picture, a custom shelf, a shelved book with progress, a review of it, and a notification. */
+/** A reader with a private profile and a picture, a custom shelf, a shelved book with progress and its open read, a review of it, and a notification. */
 export async function newOwner(test: TestApp): Promise<Owner> {
   const owner = await newAccount(test, 'private');
   pictureBytes ??= new Jimp({ width: 256, height: 256, color: 0x336699ff }).getBuffer('image/png');
@@ -95,5 +97,6 @@ export async function newOwner(test: TestApp): Promise<Owner> {
     .values({ title: 'For the owner', message: 'Only the owner reads this.', notification_type: 'info', user_id: owner.id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { ...owner, pictureFilename, customShelf, bookId, reviewId: reviewed.json<{ id: number }>().id, notificationId };
+  const { reads } = (await library.reads(bookId)).json<{ reads: { id: number }[] }>();
+  return { ...owner, pictureFilename, customShelf, bookId, reviewId: reviewed.json<{ id: number }>().id, readId: reads[0]!.id, notificationId };
 }

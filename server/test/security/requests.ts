@@ -55,6 +55,7 @@ export interface Target {
   customShelfName: string;
   bookId: string;
   reviewId: number;
+  readId: number;
   notificationId: number;
 }
 
@@ -179,6 +180,7 @@ export async function pictureFiles(): Promise<Buffer[]> {
 /** Where a field's name (and for `id`, the route) says it holds an id of someone's data. */
 function targetFieldsFor(name: string, url: string): Array<keyof Target> {
   if (/book/i.test(name)) return ['bookId'];
+  if (/readId/.test(name)) return ['readId'];
   if (/shelf_ids/i.test(name)) return ['customShelfId'];
   if (/shelfName/i.test(name)) return ['customShelfName'];
   if (/filename/i.test(name)) return ['pictureFilename'];

@@ -80,6 +80,15 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
     request: (owner) => ({ url: `/api/stats/books-without-page-count?shelf=${owner.customShelf.id}&year=All` }),
     expect: OWNER_ONLY(404),
   },
+  // Reads follow the owner's main shelves (private profile: refused); writing them is each reader's own.
+  'GET /api/reads/:bookId': { request: (owner) => ({ url: `/api/reads/${owner.bookId}?user_id=${owner.id}` }), expect: OWNER_ONLY(403) },
+  'POST /api/reads/:bookId': { request: (owner) => ({ url: `/api/reads/${owner.bookId}`, payload: { started: '2020', finished: '2020-05' } }), expect: SIGNED_IN },
+  'PUT /api/reads/:bookId/:readId': { request: (owner) => ({ url: `/api/reads/${owner.bookId}/${owner.readId}`, payload: { started: '2021' } }), expect: OWNER_ONLY(404) },
+  'DELETE /api/reads/:bookId/:readId': { request: (owner) => ({ url: `/api/reads/${owner.bookId}/${owner.readId}` }), expect: OWNER_ONLY(404) },
+  // Goals are each caller's own.
+  'GET /api/goals/:year': { request: () => ({ url: '/api/goals/2024' }), expect: SIGNED_IN },
+  'PUT /api/goals/:year': { request: () => ({ url: '/api/goals/2024', payload: { books: 24, pages: 8000 } }), expect: SIGNED_IN },
+  'DELETE /api/goals/:year': { request: () => ({ url: '/api/goals/2024' }), expect: SIGNED_IN },
   'GET /api/reviews/user/:userId': { request: (owner) => ({ url: `/api/reviews/user/${owner.id}` }), expect: OWNER_ONLY(403) },
   'GET /api/reviews/book/:bookId': { request: (owner) => ({ url: `/api/reviews/book/${owner.bookId}` }), expect: SIGNED_IN },
   // A reader's own review of the book: another reader has none.

@@ -36,3 +36,7 @@ export * from './endpoints/notifications';
 export * from './endpoints/notifications.queries';
 export * from './endpoints/stats';
 export * from './endpoints/stats.queries';
+export * from './endpoints/reads';
+export * from './endpoints/reads.queries';
+export * from './endpoints/goals';
+export * from './endpoints/goals.queries';

@@ -17,4 +17,6 @@ export * from './reviews';
 export * from './reviews.rules';
 export * from './stats';
 export * from './stats.rules';
+export * from './reads';
+export * from './goals';
 export * from './realtime';

@@ -30,7 +30,7 @@ export const SHELF_MESSAGES = {
   pageCountInvalid: 'Page count must be a whole number of at least 1.',
   pageCountTooLarge: `Page count must be at most ${PAGE_COUNT_MAX.toLocaleString('en-US')}.`,
   pageCountFirst: 'Set the page count of your edition first.',
-  progressUpdateEmpty: 'Send current_page, status or page_count.',
+  progressUpdateEmpty: 'Send current_page or status.',
 } as const;
 
 /**

@@ -104,14 +104,13 @@ export const Progress = Type.Object({
 export type Progress = Static<typeof Progress>;
 
 /**
- * PUT /progress/:bookId. current_page is clamped to 0..page count and sets 'In Progress';
- * status 'Finished' sets the page to the page count and moves the book to Read.
- * page_count sets the reader's edition page count (needed first when the catalogue has none).
+ * PUT /progress/:bookId (spec section 5). current_page is clamped to 0..page count and sets
+ * 'In Progress'; status 'Finished' sets the page to the page count and moves the book to Read.
+ * A book without a page count needs one first: PUT /books/:bookId/page-count sets it.
  */
 export const ProgressBody = Type.Object({
   current_page: Type.Optional(Type.Number()),
   status: Type.Optional(ProgressStatus),
-  page_count: Type.Optional(Type.Number()),
 });
 export type ProgressBody = Static<typeof ProgressBody>;
 

@@ -31,6 +31,12 @@ export const Stats = Type.Object({
   topAuthors: Type.Array(NamedCount),
   pageDistribution: PageDistribution,
   booksWithoutPageCount: Type.Integer(),
+  /**
+   * Books finished per month of the selected year, January first (12 numbers): the reads of the books
+   * read that finished in each month, a re-read again; reads known only to the year are in no month.
+   * Absent for All Time.
+   */
+  finishedPerMonth: Type.Optional(Type.Array(Type.Integer(), { minItems: 12, maxItems: 12 })),
 });
 export type Stats = Static<typeof Stats>;
 

@@ -24,6 +24,8 @@ import {
   updateProgress,
 } from './library';
 import { catalogueKeys } from './catalogue.queries';
+import { goalKeys } from './goals.queries';
+import { readKeys } from './reads.queries';
 import { statsKeys } from './stats.queries';
 
 export const libraryKeys = {
@@ -73,9 +75,12 @@ export function pageCountQuery(bookId: string) {
   return queryOptions({ queryKey: libraryKeys.pageCount(bookId), queryFn: () => readPageCount(bookId) });
 }
 
-/** The reading statistics count what the reader keeps: any change to it makes them stale. */
-function invalidateStats(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: statsKeys.all });
+/**
+ * The reading statistics, the books' reads and the yearly goals count what the reader keeps (the
+ * shelf rules write reads): any change to it makes them stale.
+ */
+async function invalidateStats(client: QueryClient): Promise<void> {
+  await Promise.all([statsKeys.all, readKeys.all, goalKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 /** Cached pages of the reader's own shelves (another reader's shelves carry their userId). */
@@ -141,9 +146,9 @@ export interface UpdateProgressVariables {
 }
 
 /**
- * Saves progress (a page, an edition's page count, or Finished). The book's cards show the new
- * progress at once; a finished book leaves Currently Reading at once, and the shelves are
- * reloaded once the server has moved it to Read.
+ * Saves progress (a page, or Finished). The book's cards show the new progress at once; a finished
+ * book leaves Currently Reading at once, and the shelves are reloaded once the server has moved it
+ * to Read. An edition's page count is savePageCountMutation's.
  */
 export function updateProgressMutation() {
   return mutationOptions({
@@ -151,18 +156,16 @@ export function updateProgressMutation() {
     ...optimisticUpdate(({ bookId, body }: UpdateProgressVariables, client) =>
       editOwnShelfPages(client, bookId, (book, page) => {
         if (body.status === PROGRESS_STATUS.finished) return page.shelf_id === BUILT_IN_SHELF.currentlyReading.id ? null : book;
-        const pageCount = body.page_count ?? book.pageCount;
+        const { pageCount } = book;
         const reached = body.current_page ?? book.progress?.current_page ?? 0;
         return {
           ...book,
-          pageCount,
           progress: { current_page: pageCount === null ? reached : clampCurrentPage(reached, pageCount), status: PROGRESS_STATUS.inProgress },
         };
       }),
     ),
     onSuccess: async (saved, { bookId, body }, _snapshot, { client }) => {
       client.setQueryData(libraryKeys.progress(bookId), saved);
-      client.setQueryData<PageCount>(libraryKeys.pageCount(bookId), (known) => known && { ...known, page_count: saved.page_count });
       if (body.status === PROGRESS_STATUS.finished) {
         await Promise.all([
           client.invalidateQueries({ queryKey: libraryKeys.shelfBooksAll() }),

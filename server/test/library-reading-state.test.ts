@@ -1,0 +1,49 @@
+// The reader's state for a book is read once and written once per change (issue 19 item 2): the
+// statements of finishing a book are counted, so a second read or write of it fails here.
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { Shelf } from '@booknook/api/contract';
+import { updateProgress } from '../src/library/progress';
+import { testAppForFile } from './helpers';
+import { SHELF, addBook, ids, signedInReader } from './library-fixtures';
+
+const t = testAppForFile();
+
+/** Notes the kind of every statement Kysely sends (BEGIN and COMMIT go around it, uncounted). */
+class StatementLog implements KyselyPlugin {
+  readonly kinds: string[] = [];
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    this.kinds.push(node.kind);
+    return node;
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+}
+
+it('finishes a book in 10 statements: lock, one read of the state, the move, one write of each table, the shelf date', async () => {
+  const { id, api } = await signedInReader(t);
+  const bookId = await addBook(t.db, { page_count: 300 });
+  const club = (await api.createShelf('Club picks')).json<Shelf>().id;
+  await api.setShelves(bookId, [SHELF.currentlyReading, club]);
+  await api.updateProgress(bookId, { current_page: 120 });
+
+  const log = new StatementLog();
+  const finished = await updateProgress(t.db.withPlugin(log), id, bookId, { status: 'Finished' });
+
+  expect(finished).toMatchObject({ current_page: 300, status: 'Finished', page_count: 300 });
+  expect(ids(await api.shelvesOfBook(bookId))).toEqual([SHELF.read, club]);
+  expect(log.kinds).toEqual([
+    'RawNode', // the (reader, book) lock
+    'RawNode', // the state: shelves, progress, page count, open read
+    'DeleteQueryNode', // off Currently Reading
+    'InsertQueryNode', // onto Read
+    'InsertQueryNode', // both shelves' totals
+    'InsertQueryNode', // progress, finished
+    'UpdateQueryNode', // the open read, finished today
+    'UpdateQueryNode', // the shelf pages' 'Newest' date
+  ]);
+  // With BEGIN and COMMIT: 10 (15 before the state was read once).
+  expect(log.kinds.length + 2).toBeLessThanOrEqual(10);
+});
