@@ -29,7 +29,7 @@ export { FailureMessage, type FailureMessageProps } from './components/FailureMe
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { useObjectUrl } from './hooks/useObjectUrl';
 export { useTimedMessage } from './hooks/useTimedMessage';
-export { usePageTitle, useTitlePrefix, PRODUCT_NAME } from './hooks/usePageTitle';
+export { usePageTitle, useTitlePrefix } from './hooks/usePageTitle';
 export { SearchIcon, BellIcon, PenIcon, ChevronDownIcon } from './icons';
 export { default as defaultProfilePictureUrl } from './assets/default-profile-picture.png';
 export * from './book';

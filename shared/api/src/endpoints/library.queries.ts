@@ -4,7 +4,7 @@
 // them (in any remote) follows without knowing who changed what. Every change to what a reader
 // keeps also marks the reading statistics stale (stats.queries.ts), so their figures follow too.
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { PageCount, ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
+import type { ProgressBody, Shelf, ShelfBook, ShelfBooksResponse, Volume } from '../contract';
 import { BUILT_IN_SHELF, PROGRESS_STATUS } from '../contract/constants';
 import { shelfPreviewParams } from '../firstData';
 import { clampCurrentPage } from '../contract/library.rules';
