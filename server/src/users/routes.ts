@@ -1,59 +1,32 @@
-// Accounts: the public uniqueness checks of sign-up step 1, profiles, the signed-in user's settings,
-// password and email, deleting an account, and profile pictures as image bytes (one's own or the
-// default, and anyone's by filename).
-import type { FastifyRequest } from 'fastify';
+// Accounts: the public uniqueness checks of sign-up step 1, profiles, the administrators' list of
+// accounts and deleting an account. The signed-in user's settings (settings-routes.ts) and profile
+// pictures as image bytes (pictures/routes.ts) are resources of their own, registered from here.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
-  ACCOUNT_MESSAGES,
   ADMIN_MESSAGES,
   AdminUserList,
   AdminUsersQuery,
-  EmailChangeBody,
   EmailParam,
   IdParam,
   MessageResponse,
-  PasswordChangeBody,
   Profile,
   ProfileParam,
-  ProfilePictureParam,
-  SessionRenewed,
-  Settings,
-  SettingsBody,
   UniqueResponse,
   UsernameParam,
 } from '@booknook/api/contract';
 import { signedInUser } from '../auth/plugin';
-import { HttpError } from '../http/errors';
 import { bearerAuth, errorResponses } from '../http/schemas';
 import { isEmailTaken, isUsernameTaken } from './accounts';
 import { deleteAccount } from './deletion';
 import { allUsers } from './directory';
-import { DEFAULT_PICTURE, defaultPicture, ownProfilePicture, profilePictureByFilename } from './pictures';
+import { pictureRoutes } from './pictures/routes';
 import { profileOf } from './profiles';
-import { changeEmail, changePassword, readSettings, updateSettings } from './settings';
-
-export const PICTURE_NOT_FOUND = 'Profile picture not found';
-
-const ImageBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'PNG or JPEG image' });
+import { settingsRoutes } from './settings-routes';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Sign-up asks both once per press of its button; more than this from one address is someone
   // enumerating accounts (unlimited, ~550 a second).
   const limited = { rateLimit: { max: app.config.checkRateLimit, timeWindow: '1 minute' } };
-  // Limits counted per account, whatever address the calls come from. The route's own onRequest
-  // (authentication) runs before the limit, so the signed-in user is known.
-  const accountKey = (request: FastifyRequest) => `user:${signedInUser(request).id}`;
-  // A stolen token must not be able to guess the current password, or move the email about, as
-  // often as it likes.
-  const perAccount = {
-    rateLimit: {
-      max: app.config.accountChangeRateLimit,
-      timeWindow: '1 hour',
-      keyGenerator: accountKey,
-      errorResponseBuilder: () => new HttpError(429, ACCOUNT_MESSAGES.tooManyAccountChanges),
-    },
-  };
 
   // Case-insensitive, like the unique indexes.
   app.get(
@@ -84,106 +57,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ isUnique: !(await isEmailTaken(app.db, request.params.email)) }),
   );
 
-  app.get(
-    '/settings',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['settings'],
-        summary: 'The signed-in user’s settings',
-        security: bearerAuth,
-        response: { 200: Settings, ...errorResponses(401) },
-      },
-    },
-    async (request) => readSettings(app.db, signedInUser(request).id),
-  );
-
-  app.put(
-    '/settings',
-    {
-      onRequest: app.authenticate,
-      // Each picture is decoded, which takes the one decoder for up to 10 s (users/pictures): counted
-      // per reader, after the form is read, and only when it carries a picture.
-      config: {
-        rateLimit: {
-          max: app.config.pictureRateLimit,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: accountKey,
-          allowList: (request) => !Buffer.isBuffer((request.body as { profile_picture?: unknown } | undefined)?.profile_picture),
-        },
-      },
-      schema: {
-        tags: ['settings'],
-        summary: 'Save the signed-in user’s settings (multipart form; profile_picture optional) and answer them as saved',
-        consumes: ['multipart/form-data'],
-        security: bearerAuth,
-        body: SettingsBody,
-        response: { 200: Settings, ...errorResponses(400, 401, 413, 429, 503) },
-      },
-    },
-    async (request) => {
-      const { display_name, bio, profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility } = request.body;
-      const { announcements, recommendations, reminders, updates, track_interactions, profile_picture } = request.body;
-      return updateSettings(
-        app.db,
-        signedInUser(request).id,
-        {
-          display_name,
-          bio,
-          profile_visibility,
-          mandatory_shelves_visibility,
-          custom_shelves_visibility,
-          reviews_visibility,
-          announcements,
-          recommendations,
-          reminders,
-          updates,
-          track_interactions,
-        },
-        // A text part named profile_picture (an empty file input) means "keep the current picture".
-        Buffer.isBuffer(profile_picture) ? profile_picture : null,
-      );
-    },
-  );
-
-  app.put(
-    '/settings/password',
-    {
-      onRequest: app.authenticate,
-      config: perAccount,
-      schema: {
-        tags: ['settings'],
-        summary: 'Change the password; other sessions end, this device gets a new token',
-        security: bearerAuth,
-        body: PasswordChangeBody,
-        response: { 200: SessionRenewed, ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request) => {
-      const { currentPassword, newPassword } = request.body;
-      return changePassword(app.db, app.tokens, signedInUser(request).id, { currentPassword, newPassword });
-    },
-  );
-
-  app.put(
-    '/settings/update-email',
-    {
-      onRequest: app.authenticate,
-      config: perAccount,
-      schema: {
-        tags: ['settings'],
-        summary: 'Change the email address; other sessions end, this device gets a new token',
-        security: bearerAuth,
-        body: EmailChangeBody,
-        response: { 200: SessionRenewed, ...errorResponses(400, 401, 409, 429) },
-      },
-    },
-    async (request) => {
-      const { newEmail, confirmEmail } = request.body;
-      return changeEmail(app.db, app.tokens, signedInUser(request).id, { newEmail, confirmEmail });
-    },
-  );
+  await app.register(settingsRoutes);
 
   app.get(
     '/users/all-users',
@@ -215,48 +89,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => profileOf(app.db, signedInUser(request).id, request.params.username),
   );
 
-  app.get(
-    '/profile-pictures',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['profile pictures'],
-        summary: 'The signed-in user’s picture, or the default picture when they have none',
-        security: bearerAuth,
-        produces: ['image/png', 'image/jpeg'],
-        response: { 200: ImageBytes, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      const picture = await ownProfilePicture(app.db, signedInUser(request).id);
-      // It changes when the user picks a new one, so the browser must ask each time.
-      reply.header('cache-control', 'private, no-cache');
-      if (!picture) return reply.type(DEFAULT_PICTURE.contentType).send(defaultPicture());
-      return reply.type(picture.content_type).send(picture.data);
-    },
-  );
-
-  app.get(
-    '/profile-pictures/:filename',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['profile pictures'],
-        summary: 'A user’s picture by the filename their profile names',
-        security: bearerAuth,
-        produces: ['image/png', 'image/jpeg'],
-        params: ProfilePictureParam,
-        response: { 200: ImageBytes, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
-      const picture = await profilePictureByFilename(app.db, request.params.filename);
-      if (!picture) throw new HttpError(404, PICTURE_NOT_FOUND);
-      // Every upload gets a new filename, so the bytes behind one never change.
-      reply.header('cache-control', 'private, max-age=31536000, immutable');
-      return reply.type(picture.content_type).send(picture.data);
-    },
-  );
+  await app.register(pictureRoutes);
 
   app.delete(
     '/users/:id',
