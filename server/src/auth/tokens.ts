@@ -31,6 +31,11 @@ export interface Session {
   version: number;
   /** When the token expires, in milliseconds since the epoch. */
   expiresAt: number;
+  /**
+   * When the token was issued (a log-in, or a password or email change), in milliseconds since the
+   * epoch; null for a token that does not say, which counts as issued long ago.
+   */
+  issuedAt: number | null;
 }
 
 /** The claim holding the session version; tokens issued before versions existed lack it and count as 0. */
@@ -120,7 +125,7 @@ export class TokenService {
     if (!account) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
     if (account.session_version !== version) throw new HttpError(401, AUTH_MESSAGES.endedSession);
     const { session_version: _version, ...user } = account;
-    return { user, version: account.session_version, expiresAt: payload.exp * 1000 };
+    return { user, version: account.session_version, expiresAt: payload.exp * 1000, issuedAt: typeof payload.iat === 'number' ? payload.iat * 1000 : null };
   }
 
   /**

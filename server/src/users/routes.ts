@@ -3,6 +3,7 @@
 // pictures as image bytes (pictures/routes.ts) are resources of their own, registered from here.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AccountDeletionBody,
   ADMIN_MESSAGES,
   AdminUserList,
   AdminUsersQuery,
@@ -15,7 +16,9 @@ import {
   UsernameParam,
 } from '@booknook/api/contract';
 import { signedInUser } from '../auth/plugin';
+import { confirmPresence, PRESENCE_RULE, presenceOf } from '../auth/presence';
 import { bearerAuth, errorResponses } from '../http/schemas';
+import { accountChangeLimit } from './account-limits';
 import { isEmailTaken, isUsernameTaken } from './accounts';
 import { deleteAccount } from './deletion';
 import { allUsers } from './directory';
@@ -99,14 +102,23 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Delete an account with everything of its reader: one’s own, or any for an administrator',
         description:
-          'Every row of the reader goes in the same transaction (their shelves, progress, reviews and picture among them); the account’s tokens stop working and its realtime connections close at once. The last administrator’s account is refused (409).',
+          `Every row of the reader goes in the same transaction (their shelves, progress, reviews and picture among them); the account’s tokens stop working and its realtime connections close at once. The last administrator’s account is refused (409). Deleting one’s own account: ${PRESENCE_RULE}`,
         security: bearerAuth,
         params: IdParam,
-        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        body: AccountDeletionBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
+      // The dashboard sends no body at all; validation then sees an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      // Counted only when a password is tried, so administrators may delete accounts as often as they need.
+      config: { rateLimit: accountChangeLimit(app.config, { hook: 'preHandler', allowList: (request) => !(request.body as AccountDeletionBody).currentPassword }) },
     },
     async (request) => {
-      await deleteAccount(app.db, signedInUser(request), request.params.id);
+      const actor = signedInUser(request);
+      if (actor.id === request.params.id) await confirmPresence(app.db, presenceOf(request), request.body.currentPassword);
+      await deleteAccount(app.db, actor, request.params.id);
       return { message: ADMIN_MESSAGES.userDeleted };
     },
   );

@@ -1,27 +1,15 @@
 // The signed-in user's settings: reading and saving them (with a new profile picture), and the
 // password and email changes, which end the account's other sessions.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_MESSAGES, EmailChangeBody, PasswordChangeBody, SessionRenewed, Settings, SettingsBody } from '@booknook/api/contract';
+import { EmailChangeBody, PasswordChangeBody, SessionRenewed, Settings, SettingsBody } from '@booknook/api/contract';
 import { signedInUser } from '../auth/plugin';
-import { HttpError } from '../http/errors';
+import { confirmPresence, PRESENCE_RULE, presenceOf } from '../auth/presence';
 import { bearerAuth, errorResponses } from '../http/schemas';
+import { accountChangeLimit, accountKey } from './account-limits';
 import { changeEmail, changePassword, readSettings, updateSettings } from './settings';
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Limits counted per account, whatever address the calls come from. The route's own onRequest
-  // (authentication) runs before the limit, so the signed-in user is known.
-  const accountKey = (request: FastifyRequest) => `user:${signedInUser(request).id}`;
-  // A stolen token must not be able to guess the current password, or move the email about, as
-  // often as it likes.
-  const perAccount = {
-    rateLimit: {
-      max: app.config.accountChangeRateLimit,
-      timeWindow: '1 hour',
-      keyGenerator: accountKey,
-      errorResponseBuilder: () => new HttpError(429, ACCOUNT_MESSAGES.tooManyAccountChanges),
-    },
-  };
+  const perAccount = { rateLimit: accountChangeLimit(app.config) };
 
   app.get(
     '/settings',
@@ -113,13 +101,15 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['settings'],
         summary: 'Change the email address; other sessions end, this device gets a new token',
+        description: PRESENCE_RULE,
         security: bearerAuth,
         body: EmailChangeBody,
-        response: { 200: SessionRenewed, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: SessionRenewed, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      const { newEmail, confirmEmail } = request.body;
+      const { newEmail, confirmEmail, currentPassword } = request.body;
+      await confirmPresence(app.db, presenceOf(request), currentPassword);
       return changeEmail(app.db, app.tokens, signedInUser(request).id, { newEmail, confirmEmail });
     },
   );

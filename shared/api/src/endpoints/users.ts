@@ -1,9 +1,12 @@
-import type { EmailChangeBody, MessageResponse, PasswordChangeBody, Profile, SessionRenewed, Settings, SettingsFields } from '../contract';
+import type { AccountDeletionBody, EmailChangeBody, MessageResponse, PasswordChangeBody, Profile, SessionRenewed, Settings, SettingsFields } from '../contract';
 import { http } from '../http';
 
-/** Deletes an account with everything of its reader (DELETE /users/{id}): one's own, or any for an administrator. */
-export async function deleteUser(id: number): Promise<MessageResponse> {
-  const { data } = await http.delete<MessageResponse>(`/users/${id}`);
+/**
+ * Deletes an account with everything of its reader (DELETE /users/{id}): one's own (confirmed with
+ * the current password), or any for an administrator.
+ */
+export async function deleteUser(id: number, body?: AccountDeletionBody): Promise<MessageResponse> {
+  const { data } = await http.delete<MessageResponse>(`/users/${id}`, body ? { data: body } : undefined);
   return data;
 }
 
