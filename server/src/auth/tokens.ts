@@ -40,6 +40,8 @@ export interface Session {
 
 /** The claim holding the session version; tokens issued before versions existed lack it and count as 0. */
 const VERSION_CLAIM = 'ver';
+/** An account id as sign() writes it in `sub`: decimal digits, no sign, no leading zero. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
 
 /** The channel migration 006's trigger notifies with an account id when its sessions end. */
 export const SESSIONS_ENDED_CHANNEL = 'booknook_sessions_ended';
@@ -116,7 +118,8 @@ export class TokenService {
       throw new HttpError(401, expired ? AUTH_MESSAGES.expiredToken : AUTH_MESSAGES.invalidToken);
     }
     if (typeof payload === 'string') throw new HttpError(401, AUTH_MESSAGES.invalidToken);
-    const id = Number(payload.sub);
+    // Only the form sign() writes: '8.0', ' 8', '08' or ['8'] name account 8 to Number() too.
+    const id = typeof payload.sub === 'string' && CANONICAL_ID.test(payload.sub) ? Number(payload.sub) : NaN;
     const version: unknown = payload[VERSION_CLAIM] ?? 0;
     if (!Number.isSafeInteger(id) || id < 1 || typeof payload.exp !== 'number' || !Number.isSafeInteger(version)) {
       throw new HttpError(401, AUTH_MESSAGES.invalidToken);

@@ -13,6 +13,7 @@ export type * from './contract/reviews';
 export type * from './contract/stats';
 export * from './contract/rules';
 export * from './contract/constants';
+export * from './contract/usernames';
 export { http, serverMessage, errorText, isApiError, setNetworkAdapter, API_BASE } from './http';
 export { createQueryClient } from './queryClient';
 export { prefetchRouteData } from './routeData';

@@ -4,6 +4,7 @@
 export * from './common';
 export * from './rules';
 export * from './auth';
+export * from './usernames';
 export * from './shelves';
 export * from './library';
 export * from './catalogue';

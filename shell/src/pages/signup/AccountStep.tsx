@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { checkEmail, checkUsername, MESSAGES, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
+import { checkEmail, checkUsername, MESSAGES, validateReaderUsername, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
 import { Button, ErrorMessage, PasswordField, TextField } from '@booknook/ui';
 
 /** Which message the two uniqueness checks lead to, or null when both values are free. */
@@ -28,7 +28,7 @@ export function AccountStep({ initial, onDone }: { initial: SignUpStep1; onDone:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const candidate = { ...account, username: account.username.trim(), email: account.email.trim() };
-    const invalid = validateSignUpStep1(candidate);
+    const invalid = validateSignUpStep1(candidate) ?? validateReaderUsername(candidate.username);
     if (invalid) {
       setError(invalid);
       return;
