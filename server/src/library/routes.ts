@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   BookIdParam,
+  CUSTOM_SHELVES_MAX,
   BookShelves,
   BooksInShelfBody,
   CustomShelvesQuery,
@@ -18,6 +19,7 @@ import {
   ShelfBooksResponse,
   ShelfByNameQuery,
   ShelfList,
+  ShelfListQuery,
   ShelfNameBody,
   SHELF_TYPE,
 } from '@booknook/api/contract';
@@ -40,11 +42,12 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'The built-in shelves (ids 1-4) followed by the signed-in user’s custom shelves',
-        response: { 200: ShelfList, ...errorResponses(401) },
+        summary: 'The built-in shelves (ids 1-4) followed by the signed-in user’s custom shelves; limit and offset page it (by default the whole list)',
+        querystring: ShelfListQuery,
+        response: { 200: ShelfList, ...errorResponses(400, 401) },
       },
     },
-    async (request) => listShelves(db, signedInUser(request).id),
+    async (request) => listShelves(db, signedInUser(request).id, request.query),
   );
 
   app.get(
@@ -60,7 +63,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const access = await shelfAccess(db, signedInUser(request).id, request.query.user_id);
       access.assertCanSee(SHELF_TYPE.custom);
-      return customShelves(db, access.ownerId);
+      return customShelves(db, access.ownerId, request.query);
     },
   );
 
@@ -98,7 +101,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Creates a custom shelf',
+        summary: `Creates a custom shelf (at most ${CUSTOM_SHELVES_MAX} a reader: 409 past that)`,
         body: ShelfNameBody,
         response: { 201: Shelf, ...errorResponses(400, 401, 409) },
       },
