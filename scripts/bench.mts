@@ -341,8 +341,13 @@ async function stats() {
   await runServerScript('server/scripts/bench-stats.ts');
 }
 
+/** Issue 25: another reader's GET /api/shelves while one reader floods GET /api/stats, both databases. */
+function fairness(): Promise<void> {
+  return runServerScript('server/scripts/bench-fairness.ts');
+}
+
 /** `npm run bench -- --only=bundle` measures one part; without the switch every part runs. */
-const benchmarks = { coldStart, bundle: bundleBytes, wire, firstContent, server: serverBenchmarks, stats, broadcast };
+const benchmarks = { coldStart, bundle: bundleBytes, wire, firstContent, server: serverBenchmarks, stats, broadcast, fairness };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(only in benchmarks)) throw new Error(`--only must be one of ${Object.keys(benchmarks).join(', ')}`);
 

@@ -177,6 +177,7 @@ test('a reader changes their email and logs in with it; other sessions end', asy
   const moved = `moved.${reader.email}`;
   await dialog.getByLabel('New email', { exact: true }).fill(moved);
   await dialog.getByLabel('Confirm new email').fill(`other.${reader.email}`);
+  await dialog.getByLabel('Current password').fill(reader.password);
   await dialog.getByRole('button', { name: 'Change Email' }).click();
   await expect(dialog.getByText('Emails do not match')).toBeVisible();
   await dialog.getByLabel('Confirm new email').fill(moved);
@@ -227,6 +228,7 @@ test('a reader deletes their account: signed out, login refused, old token refus
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(confirm.getByText('This action cannot be undone. All your data will be lost.')).toBeVisible();
+  await confirm.getByLabel('Current password').fill(reader.password);
   await confirm.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

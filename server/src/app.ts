@@ -113,7 +113,8 @@ export async function buildApp(config: Config, { db, listen, logger = false }: B
         typeof json.$id === 'string' ? json.$id : `def-${index}`,
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  // The document is built either way (the tests read every route from it); API_DOCS=off only stops serving it.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', () => redis.close());
@@ -125,9 +126,8 @@ export async function buildApp(config: Config, { db, listen, logger = false }: B
     // counted at all, so an outage lets requests through rather than refusing every login.
     ...(redis ? { store: redisRateLimitStore(redis), skipOnError: true } : {}),
   });
-  // Profile pictures are the only uploads; files arrive in the body as Buffers, fields as strings.
+  // Profile pictures are the only uploads. The edge reads every form into the body (http/edge.ts).
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 31 },
   });
 

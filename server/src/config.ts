@@ -54,6 +54,8 @@ export interface Config {
   remotes: Record<string, string>;
   /** Serve the builds' .map files to anyone (SOURCE_MAPS=public); by default they answer 404. */
   publicSourceMaps: boolean;
+  /** Serve the OpenAPI documentation at /api/docs (API_DOCS=on, the default); off answers 404 there. */
+  apiDocs: boolean;
   logLevel: LogLevel;
   /** null (the default): search only the local catalogue. */
   catalogueProvider: CatalogueProviderConfig | null;
@@ -184,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sourceMaps = text('SOURCE_MAPS') ?? 'private';
   if (sourceMaps !== 'private' && sourceMaps !== 'public') problems.push(`SOURCE_MAPS must be private or public (got "${sourceMaps}")`);
 
+  const apiDocs = text('API_DOCS') ?? 'on';
+  if (apiDocs !== 'on' && apiDocs !== 'off') problems.push(`API_DOCS must be on or off (got "${apiDocs}")`);
+
   const remotesFile = text('REMOTES_FILE');
   const remotes = { ...defaultRemotes(), ...(remotesFile ? readRemotesFile(fromRoot(remotesFile), problems) : {}) };
 
@@ -204,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: fromRoot(text('STATIC_ROOT') ?? '.'),
     remotes,
     publicSourceMaps: sourceMaps === 'public',
+    apiDocs: apiDocs === 'on',
     logLevel,
     catalogueProvider,
   };

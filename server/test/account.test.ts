@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Jimp } from 'jimp';
 import { BUILT_IN_SHELVES, type CreateUserResponse, type Settings } from '@booknook/api/contract';
 import { AUTH_MESSAGES } from '../src/auth/tokens';
-import { PICTURE_NOT_FOUND } from '../src/users/routes';
+import { PICTURE_NOT_FOUND } from '../src/users/pictures/routes';
 import { DEFAULT_PICTURE } from '../src/users/pictures';
 import {
   newAccountFields,

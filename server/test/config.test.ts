@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       },
       logLevel: 'info',
       publicSourceMaps: false,
+      apiDocs: true,
     });
   });
 
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       REMOTES_FILE: remotesFile,
       LOG_LEVEL: 'warn',
       SOURCE_MAPS: 'public',
+      API_DOCS: 'off',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       staticRoot: path.join(REPO_ROOT, 'build'),
       logLevel: 'warn',
       publicSourceMaps: true,
+      apiDocs: false,
     });
     expect(config.remotes.stats).toBe('https://stats.example.com/mf-manifest.json');
     expect(config.remotes.discovery).toBe('/mfe/discovery/mf-manifest.json');
@@ -98,9 +101,10 @@ describe('loadConfig', () => {
       REMOTES_FILE: '/nonexistent/remotes.json',
       SOURCE_MAPS: 'yes',
       TRUST_PROXY: 'yes',
+      API_DOCS: 'hidden',
     });
-    const variables = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'AUTH_RATE_LIMIT', 'LOG_LEVEL', 'SOURCE_MAPS', 'TRUST_PROXY'];
-    expect(problems).toHaveLength(10);
+    const variables = ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'AUTH_RATE_LIMIT', 'LOG_LEVEL', 'SOURCE_MAPS', 'TRUST_PROXY', 'API_DOCS'];
+    expect(problems).toHaveLength(11);
     for (const name of [...variables, 'REMOTES_FILE']) {
       expect(problems.some((problem) => problem.includes(name))).toBe(true);
     }

@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticRoot: path.join(os.tmpdir(), 'booknook-tests-without-builds'),
     remotes: defaultRemotes(),
     publicSourceMaps: false,
+    apiDocs: true,
     logLevel: 'silent',
     catalogueProvider: null,
     ...overrides,

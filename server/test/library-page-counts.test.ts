@@ -35,6 +35,24 @@ describe('GET /api/books/:bookId/page-count', () => {
     expect(Object.keys(answer.json())).toEqual(['page_count', 'suggested_page_count']);
   });
 
+  it('suggests a count private readers gave only once three of them gave it, and any count a public reader gave', async () => {
+    const bookId = await addBook(t.db, { page_count: null });
+    const { api } = await reader();
+    const privately = () => signedInReader(t, { profile_visibility: 'private' });
+    await setPageCount((await privately()).api, bookId, { page_count: 512 });
+    expect((await pageCount(api, bookId)).json()).toEqual({ page_count: null, suggested_page_count: null });
+    await setPageCount((await privately()).api, bookId, { page_count: 512 });
+    expect((await pageCount(api, bookId)).json()).toEqual({ page_count: null, suggested_page_count: null });
+    await setPageCount((await privately()).api, bookId, { page_count: 512 });
+    expect((await pageCount(api, bookId)).json()).toEqual({ page_count: null, suggested_page_count: 512 });
+
+    const other = await addBook(t.db, { page_count: null });
+    await setPageCount((await signedInReader(t, { mandatory_shelves_visibility: 'private' })).api, other, { page_count: 200 });
+    expect((await pageCount(api, other)).json()).toEqual({ page_count: null, suggested_page_count: null });
+    await setPageCount((await reader()).api, other, { page_count: 210 });
+    expect((await pageCount(api, other)).json()).toEqual({ page_count: null, suggested_page_count: 210 });
+  });
+
   it('answers 404 for an unknown book and 401 without a token', async () => {
     const { api } = await reader();
     expect((await pageCount(api, 'gb-unknown')).json()).toEqual({ error: SHELF_MESSAGES.bookNotFound });

@@ -168,7 +168,7 @@ async function submitEntries(user: User, name: AccountChange, entries: Record<st
   await user.click(within(dialog).getByRole('button', { name }));
 }
 
-const emailEntries = (entry: string, confirmation = entry) => ({ 'New email': entry, 'Confirm new email': confirmation });
+const emailEntries = (entry: string, confirmation = entry, current = 'Old!pass1') => ({ 'New email': entry, 'Confirm new email': confirmation, 'Current password': current });
 const passwordEntries = (current: string, next: string, confirmation = next) => ({
   'Current password': current,
   'New password': next,
@@ -177,13 +177,14 @@ const passwordEntries = (current: string, next: string, confirmation = next) => 
 
 describe('Change Email', () => {
   it.each([
-    ['', '', 'All fields are required'],
-    ['new@example.com', 'other@example.com', 'Emails do not match'],
-    ['not-an-email', 'not-an-email', 'Invalid email format'],
-  ])('checks %j / %j: %s', async (entry, confirmation, message) => {
+    ['', '', 'Old!pass1', 'All fields are required'],
+    ['new@example.com', 'new@example.com', '', 'All fields are required'],
+    ['new@example.com', 'other@example.com', 'Old!pass1', 'Emails do not match'],
+    ['not-an-email', 'not-an-email', 'Old!pass1', 'Invalid email format'],
+  ])('checks %j / %j with password %j: %s', async (entry, confirmation, current, message) => {
     const { user } = await renderSettings();
     const dialog = await openDialog(user, 'Change Email');
-    await submitEntries(user, 'Change Email', emailEntries(entry, confirmation));
+    await submitEntries(user, 'Change Email', emailEntries(entry, confirmation, current));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
     expect(api.requests('PUT', '/settings/update-email')).toHaveLength(0);
   });
@@ -204,6 +205,7 @@ describe('Change Email', () => {
     api.put('/settings/update-email', () => ({ message: 'Email updated successfully', token: 'renewed-token' }));
     await submitEntries(user, 'Change Email', {});
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Email updated successfully');
+    expect(api.requests('PUT', '/settings/update-email').at(-1)?.body).toEqual({ newEmail: 'taken@example.com', confirmEmail: 'taken@example.com', currentPassword: 'Old!pass1' });
     expect(sessionStore.getState()).toMatchObject({ token: 'renewed-token', user_id: reader.id });
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -269,19 +271,26 @@ describe('Change Password', () => {
 });
 
 describe('Delete Account', () => {
-  it('asks first, says why a deletion failed, and on success ends the session and goes to /login', async () => {
+  it('asks first and for the password, says why a deletion failed, and on success ends the session and goes to /login', async () => {
     api.delete('/users/:id', () => reply(500, {}));
     const { user } = await renderSettings();
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete your account?' });
     expect(within(confirm).getByText('This action cannot be undone. All your data will be lost.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete Account' }));
+    expect(within(confirm).getByRole('alert')).toHaveTextContent('Password is required');
+    expect(api.requests('DELETE', '/users/:id')).toHaveLength(0);
+    await user.type(within(confirm).getByLabelText('Current password'), 'Old!pass1');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Account' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Failed to delete user');
 
     api.delete('/users/:id', () => ({ message: 'User deleted successfully.' }));
     await user.click(within(confirm).getByRole('button', { name: 'Delete Account' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(api.requests('DELETE', '/users/:id').map((request) => request.pathParams.id)).toEqual([String(reader.id), String(reader.id)]);
+    expect(api.requests('DELETE', '/users/:id').map((request) => [request.pathParams.id, request.body])).toEqual([
+      [String(reader.id), { currentPassword: 'Old!pass1' }],
+      [String(reader.id), { currentPassword: 'Old!pass1' }],
+    ]);
     expect(sessionStore.getState()).toMatchObject({ token: null, user: null, user_id: null });
   });
 });

@@ -16,7 +16,21 @@ import {
   type Visibility,
 } from '@booknook/api';
 import { ProfilePicturePicker, type LoginLocationState } from '@booknook/features';
-import { Button, Checkbox, ConfirmDialog, ErrorMessage, Loading, PageHeader, Select, StatusMessage, TextAreaField, TextField, useObjectUrl, useTimedMessage } from '@booknook/ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  ErrorMessage,
+  Loading,
+  PageHeader,
+  PasswordField,
+  Select,
+  StatusMessage,
+  TextAreaField,
+  TextField,
+  useObjectUrl,
+  useTimedMessage,
+} from '@booknook/ui';
 import { ChangeEmailDialog } from '../components/ChangeEmailDialog';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { SETTINGS_TEXT } from '../messages';
@@ -160,12 +174,36 @@ function SettingsForm({ settings }: { settings: Settings }) {
 type Dialog = 'email' | 'password' | 'delete' | null;
 
 /** /settings (spec sections 2, 3, 4 and 8): every setting, the email, the password, and deleting the account. */
-export function SettingsPage() {
+/** Delete Account (spec section 4): asks first, and for the password, which proves it is the reader (issue 25). */
+function DeleteAccountDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
   const navigate = useNavigate();
+  const remove = useMutation(deleteOwnAccountMutation());
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const confirm = () => {
+    setMissing(!currentPassword);
+    if (currentPassword) remove.mutate({ userId, currentPassword }, { onSuccess: () => navigate('/login', { replace: true, state: accountDeleted }) });
+  };
+  return (
+    <ConfirmDialog
+      title="Delete your account?"
+      message={SETTINGS_TEXT.deleteConfirmation}
+      confirmLabel="Delete Account"
+      danger
+      busy={remove.isPending}
+      error={missing ? MESSAGES.passwordRequired : remove.isError ? errorText(remove.error, SETTINGS_TEXT.deleteFailed) : null}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      <PasswordField label="Current password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
+    </ConfirmDialog>
+  );
+}
+
+export function SettingsPage() {
   const settings = useQuery(settingsQuery());
   const [dialog, setDialog] = useState<Dialog>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const remove = useMutation(deleteOwnAccountMutation());
 
   return (
     <div className="bn-settings">
@@ -199,21 +237,7 @@ export function SettingsPage() {
       ) : null}
       {dialog === 'email' ? <ChangeEmailDialog onClose={closeDialog} /> : null}
       {dialog === 'password' ? <ChangePasswordDialog onClose={closeDialog} /> : null}
-      {dialog === 'delete' && settings.isSuccess ? (
-        <ConfirmDialog
-          title="Delete your account?"
-          message={SETTINGS_TEXT.deleteConfirmation}
-          confirmLabel="Delete Account"
-          danger
-          busy={remove.isPending}
-          error={remove.isError ? errorText(remove.error, SETTINGS_TEXT.deleteFailed) : null}
-          onConfirm={() => remove.mutate(settings.data.id, { onSuccess: () => navigate('/login', { replace: true, state: accountDeleted }) })}
-          onCancel={() => {
-            remove.reset();
-            closeDialog();
-          }}
-        />
-      ) : null}
+      {dialog === 'delete' && settings.isSuccess ? <DeleteAccountDialog userId={settings.data.id} onClose={closeDialog} /> : null}
     </div>
   );
 }

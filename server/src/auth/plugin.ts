@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate; null on routes that do not require it. */
     user: AuthUser | null;
+    /** When the request's token was issued (milliseconds since the epoch); set with `user`. */
+    tokenIssuedAt: number | null;
   }
 }
 
@@ -38,12 +40,18 @@ export const authPlugin = fp<AuthPluginOptions>(
     const tokens = new TokenService(db, await resolveJwtSecret(db, jwtSecret), jwtExpiresInSeconds);
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('tokenIssuedAt', null);
+    const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
+      const session = await tokens.authenticate(bearerToken(request.headers.authorization));
+      request.tokenIssuedAt = session.issuedAt;
+      return (request.user = session.user);
+    };
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = (await tokens.authenticate(bearerToken(request.headers.authorization))).user;
+      await authenticate(request);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      request.user ??= (await tokens.authenticate(bearerToken(request.headers.authorization))).user;
-      if (request.user.user_type_id !== USER_TYPE.admin) throw new HttpError(403, AUTH_MESSAGES.adminOnly);
+      const user = request.user ?? (await authenticate(request));
+      if (user.user_type_id !== USER_TYPE.admin) throw new HttpError(403, AUTH_MESSAGES.adminOnly);
     });
   },
   { name: 'booknook-auth' },

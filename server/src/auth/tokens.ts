@@ -31,10 +31,17 @@ export interface Session {
   version: number;
   /** When the token expires, in milliseconds since the epoch. */
   expiresAt: number;
+  /**
+   * When the token was issued (a log-in, or a password or email change), in milliseconds since the
+   * epoch; null for a token that does not say, which counts as issued long ago.
+   */
+  issuedAt: number | null;
 }
 
 /** The claim holding the session version; tokens issued before versions existed lack it and count as 0. */
 const VERSION_CLAIM = 'ver';
+/** An account id as sign() writes it in `sub`: decimal digits, no sign, no leading zero. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
 
 /** The channel migration 006's trigger notifies with an account id when its sessions end. */
 export const SESSIONS_ENDED_CHANNEL = 'booknook_sessions_ended';
@@ -111,7 +118,8 @@ export class TokenService {
       throw new HttpError(401, expired ? AUTH_MESSAGES.expiredToken : AUTH_MESSAGES.invalidToken);
     }
     if (typeof payload === 'string') throw new HttpError(401, AUTH_MESSAGES.invalidToken);
-    const id = Number(payload.sub);
+    // Only the form sign() writes: '8.0', ' 8', '08' or ['8'] name account 8 to Number() too.
+    const id = typeof payload.sub === 'string' && CANONICAL_ID.test(payload.sub) ? Number(payload.sub) : NaN;
     const version: unknown = payload[VERSION_CLAIM] ?? 0;
     if (!Number.isSafeInteger(id) || id < 1 || typeof payload.exp !== 'number' || !Number.isSafeInteger(version)) {
       throw new HttpError(401, AUTH_MESSAGES.invalidToken);
@@ -120,7 +128,7 @@ export class TokenService {
     if (!account) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
     if (account.session_version !== version) throw new HttpError(401, AUTH_MESSAGES.endedSession);
     const { session_version: _version, ...user } = account;
-    return { user, version: account.session_version, expiresAt: payload.exp * 1000 };
+    return { user, version: account.session_version, expiresAt: payload.exp * 1000, issuedAt: typeof payload.iat === 'number' ? payload.iat * 1000 : null };
   }
 
   /**

@@ -19,6 +19,7 @@ import { bearerAuth, errorResponses } from '../http/schemas';
 import { shelfAccess } from '../library/visibility';
 import { randomGenres, topGenrePreferences } from './genres';
 import { QueryError } from './query';
+import { limitConcurrentReads } from '../http/read-budget';
 
 export const BOOK_NOT_FOUND = 'No book with that id.';
 
@@ -26,35 +27,43 @@ export const BOOK_NOT_FOUND = 'No book with that id.';
 const DEFAULT_RANDOM_LIMIT = 4;
 const DEFAULT_TOP_LIMIT = 5;
 
+/** Searches running at once from one address (typing sends one per pause; a page of results, one). */
+export const SEARCHES_PER_ADDRESS = 4;
+
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { catalogue } = app;
 
-  // The spec writes the search as GET /books-api/ (trailing slash); both spellings answer.
-  for (const url of ['/books-api', '/books-api/']) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['catalogue'],
-          summary: 'Search the catalogue: free text, "phrases", -words, OR, intitle:, inauthor:, subject: (genre) and isbn:',
-          querystring: SearchBooksQuery,
-          response: { 200: VolumeList, ...errorResponses(400) },
+  // Searches are the API's most expensive anonymous reads: a budget per address, in a scope of their own.
+  const searchRoutes: FastifyPluginAsyncTypebox = async (search) => {
+    limitConcurrentReads(search, { perKey: SEARCHES_PER_ADDRESS, key: 'address' });
+    // The spec writes the search as GET /books-api/ (trailing slash); both spellings answer.
+    for (const url of ['/books-api', '/books-api/']) {
+      search.get(
+        url,
+        {
+          schema: {
+            tags: ['catalogue'],
+            summary: 'Search the catalogue: free text, "phrases", -words, OR, intitle:, inauthor:, subject: (genre) and isbn:',
+            querystring: SearchBooksQuery,
+            response: { 200: VolumeList, ...errorResponses(400, 429) },
+          },
         },
-      },
-      async ({ query }) => {
-        try {
-          return await catalogue.search(query.q, {
-            startIndex: query.startIndex ?? 0,
-            maxResults: query.maxResults ?? SEARCH_DEFAULT_RESULTS,
-            orderBy: query.orderBy ?? 'relevance',
-          });
-        } catch (error) {
-          if (error instanceof QueryError) throw new HttpError(400, error.message);
-          throw error;
-        }
-      },
-    );
-  }
+        async ({ query }) => {
+          try {
+            return await catalogue.search(query.q, {
+              startIndex: query.startIndex ?? 0,
+              maxResults: query.maxResults ?? SEARCH_DEFAULT_RESULTS,
+              orderBy: query.orderBy ?? 'relevance',
+            });
+          } catch (error) {
+            if (error instanceof QueryError) throw new HttpError(400, error.message);
+            throw error;
+          }
+        },
+      );
+    }
+  };
+  await app.register(searchRoutes);
 
   app.get(
     '/books-api/:bookId',

@@ -7,7 +7,9 @@
 // - numbers that are not finite: Ajv coerces 'Infinity' and '1e400' to Infinity and then skips its
 //   minimum/maximum checks, and JSON.parse turns 1e400 into Infinity;
 // - body fields a route does not name (mass assignment): every object of every body schema is closed,
-//   so an unknown field is refused with its name instead of travelling on to a domain function.
+//   so an unknown field is refused with its name instead of travelling on to a domain function;
+// - multipart forms the parser cannot read (no boundary, a boundary that never closes, a body cut
+//   short, a part without a name), whose parser errors were a 500 and a stack trace in the log.
 import querystring from 'node:querystring';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from './errors';
@@ -131,6 +133,55 @@ function closeBodySchema(route: RouteOptions): void {
   route.schema = { ...route.schema, body: closedSchema(body, `${String(route.method)} ${route.url}`) };
 }
 
+export const MULTIPART_MESSAGES = {
+  noBoundary: 'The multipart form’s Content-Type must name a boundary (multipart/form-data; boundary=...)',
+  unfinished: 'The multipart form ends before its closing boundary; send the whole form',
+  unnamedPart: 'Every part of the multipart form needs a name (Content-Disposition: form-data; name="...")',
+  unreadable: 'The multipart form could not be read; send it as a browser’s FormData would',
+} as const;
+
+/** RFC 2046: 1 to 70 characters. */
+const BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
+
+/**
+ * What busboy substitutes for bytes that are not UTF-8. A form field's text cannot carry it, so that
+ * such bytes are refused as a JSON body's are rather than stored as replacement characters.
+ */
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
+/** The parser's errors carry no status; the ones a client's bytes cause, by what busboy says. */
+function refusal(error: unknown): unknown {
+  if (typeof (error as { statusCode?: unknown })?.statusCode === 'number') return error;
+  const message = error instanceof Error ? error.message : '';
+  if (/boundary/i.test(message)) return new HttpError(400, MULTIPART_MESSAGES.noBoundary);
+  if (/unexpected end/i.test(message)) return new HttpError(400, MULTIPART_MESSAGES.unfinished);
+  return new HttpError(400, MULTIPART_MESSAGES.unreadable);
+}
+
+/**
+ * A multipart form's fields by name: text as strings, files as Buffers, a repeated name as a list.
+ * Every request sent as multipart/form-data, to whatever route, is read here before validation, so
+ * the text checks and the routes' closed schemas judge it like a JSON body.
+ */
+async function readMultipartForm(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw new HttpError(400, MULTIPART_MESSAGES.noBoundary);
+  const body: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (!part.fieldname) throw new HttpError(400, MULTIPART_MESSAGES.unnamedPart);
+      const value = part.type === 'file' ? await part.toBuffer() : part.value;
+      if (typeof value === 'string' && value.includes(REPLACEMENT_CHARACTER)) {
+        throw new HttpError(400, EDGE_MESSAGES.invalidText(fieldLabel([part.fieldname], 'body')));
+      }
+      const earlier = body[part.fieldname];
+      body[part.fieldname] = earlier === undefined ? value : [earlier, value].flat();
+    }
+  } catch (error) {
+    throw refusal(error);
+  }
+  return body;
+}
+
 /** Registers the edge checks on the app; call before any route is declared. */
 export function registerEdgeChecks(app: FastifyInstance): void {
   app.addHook('onRoute', closeBodySchema);
@@ -151,6 +202,9 @@ export function registerEdgeChecks(app: FastifyInstance): void {
     parseJson(request, text, done);
   });
 
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readMultipartForm(request);
+  });
   // Before validation, so text is judged as it arrived; numbers are judged after Ajv's coercion,
   // which is where 'Infinity' becomes a number.
   app.addHook('preValidation', async (request) => refuseUnsafeValues(request));

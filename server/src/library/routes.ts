@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   BookIdParam,
+  CUSTOM_SHELVES_MAX,
   BookShelves,
   BooksInShelfBody,
   CustomShelvesQuery,
@@ -18,6 +19,7 @@ import {
   ShelfBooksResponse,
   ShelfByNameQuery,
   ShelfList,
+  ShelfListQuery,
   ShelfNameBody,
   SHELF_TYPE,
 } from '@booknook/api/contract';
@@ -28,10 +30,18 @@ import { readPageCount, setPageCount } from './page-counts';
 import { readProgress, updateProgress } from './progress';
 import { listShelfBooks } from './shelf-books';
 import { createShelf, customShelves, deleteShelf, findShelfByName, listShelves, renameShelf, shelvesHoldingBook } from './shelves';
+import { statsCache } from '../stats/cache';
 import { shelfAccess } from './visibility';
 
 export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  // Every write here changes the reader's reading state (shelves, memberships, progress, page
+  // counts), which their stats figures are made of. Before the answer goes out, so a GET /stats sent
+  // after it cannot get the figures from before.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.user) statsCache.forget(request.user.id);
+    return payload;
+  });
   const { db } = app;
   const common = { tags: ['shelves'], security: bearerAuth };
 
@@ -40,11 +50,12 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'The built-in shelves (ids 1-4) followed by the signed-in user’s custom shelves',
-        response: { 200: ShelfList, ...errorResponses(401) },
+        summary: 'The built-in shelves (ids 1-4) followed by the signed-in user’s custom shelves; limit and offset page it (by default the whole list)',
+        querystring: ShelfListQuery,
+        response: { 200: ShelfList, ...errorResponses(400, 401) },
       },
     },
-    async (request) => listShelves(db, signedInUser(request).id),
+    async (request) => listShelves(db, signedInUser(request).id, request.query),
   );
 
   app.get(
@@ -60,7 +71,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const access = await shelfAccess(db, signedInUser(request).id, request.query.user_id);
       access.assertCanSee(SHELF_TYPE.custom);
-      return customShelves(db, access.ownerId);
+      return customShelves(db, access.ownerId, request.query);
     },
   );
 
@@ -98,7 +109,7 @@ export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'Creates a custom shelf',
+        summary: `Creates a custom shelf (at most ${CUSTOM_SHELVES_MAX} a reader: 409 past that)`,
         body: ShelfNameBody,
         response: { 201: Shelf, ...errorResponses(400, 401, 409) },
       },

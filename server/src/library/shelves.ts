@@ -1,6 +1,16 @@
 // Custom shelves: listing, lookup by name, create, rename and delete. The built-in shelves (ids
 // 1-4, user_id null) are shared by every user and never change.
-import { SHELF_MESSAGES, SHELF_TYPE, normalizeShelfName, validateShelfName, type Shelf } from '@booknook/api/contract';
+import {
+  CUSTOM_SHELVES_MAX,
+  SHELF_LIMIT_MESSAGES,
+  SHELF_LIST_MAX,
+  SHELF_MESSAGES,
+  SHELF_TYPE,
+  normalizeShelfName,
+  validateShelfName,
+  type Shelf,
+  type ShelfListQuery,
+} from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
@@ -21,25 +31,29 @@ function checkedName(name: string): string {
   return result.name;
 }
 
-/** GET /shelves: the built-in shelves (ids 1-4) followed by the user's custom shelves. */
-export function listShelves(db: Kysely<Database>, userId: number): Promise<Shelf[]> {
+/** GET /shelves: the built-in shelves (ids 1-4) followed by the user's custom shelves, a page at a time (by default all of them). */
+export function listShelves(db: Kysely<Database>, userId: number, { limit = SHELF_LIST_MAX, offset = 0 }: ShelfListQuery = {}): Promise<Shelf[]> {
   return db
     .selectFrom('shelves')
     .select(SHELF_COLUMNS)
     .where((where) => where.or([where('user_id', 'is', null), where('user_id', '=', userId)]))
     .orderBy('shelf_type_id')
     .orderBy('id')
+    .limit(limit)
+    .offset(offset)
     .execute();
 }
 
-/** GET /shelves/custom: the owner's custom shelves, in creation order. */
-export function customShelves(db: Kysely<Database>, ownerId: number): Promise<Shelf[]> {
+/** GET /shelves/custom: the owner's custom shelves, in creation order, a page at a time (by default all of them). */
+export function customShelves(db: Kysely<Database>, ownerId: number, { limit = SHELF_LIST_MAX, offset = 0 }: ShelfListQuery = {}): Promise<Shelf[]> {
   return db
     .selectFrom('shelves')
     .select(SHELF_COLUMNS)
     .where('user_id', '=', ownerId)
     .where('shelf_type_id', '=', SHELF_TYPE.custom)
     .orderBy('id')
+    .limit(limit)
+    .offset(offset)
     .execute();
 }
 
@@ -62,15 +76,27 @@ export async function findShelfByName(db: Kysely<Database>, ownerId: number, nam
   return rows[0];
 }
 
-/** POST /shelves: a new custom shelf of the user's, under the one normalised name. */
+/** POST /shelves: a new custom shelf of the user's, under the one normalised name, up to CUSTOM_SHELVES_MAX of them (409 past that). */
 export async function createShelf(db: Kysely<Database>, userId: number, name: string): Promise<Shelf> {
   const shelfName = checkedName(name);
   try {
-    return await db
-      .insertInto('shelves')
-      .values({ user_id: userId, name: shelfName, shelf_type_id: SHELF_TYPE.custom })
-      .returning(['id', 'name', 'shelf_type_id'])
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      // The reader's row, locked: of two shelves made at once with one place left, the second waits
+      // for the first and then counts it.
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      const { made } = await trx
+        .selectFrom('shelves')
+        .select((eb) => eb.fn.countAll<string>().as('made'))
+        .where('user_id', '=', userId)
+        .where('shelf_type_id', '=', SHELF_TYPE.custom)
+        .executeTakeFirstOrThrow();
+      if (Number(made) >= CUSTOM_SHELVES_MAX) throw new HttpError(409, SHELF_LIMIT_MESSAGES.tooManyShelves);
+      return trx
+        .insertInto('shelves')
+        .values({ user_id: userId, name: shelfName, shelf_type_id: SHELF_TYPE.custom })
+        .returning(['id', 'name', 'shelf_type_id'])
+        .executeTakeFirstOrThrow();
+    });
   } catch (error) {
     if (isDuplicateShelfName(error)) throw new HttpError(409, SHELF_MESSAGES.shelfNameTaken);
     throw error;

@@ -3,7 +3,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BooksWithoutPageCount, Stats, StatsQuery } from '@booknook/api/contract';
 import { signedInUser } from '../auth/plugin';
+import { limitConcurrentReads } from '../http/read-budget';
 import { bearerAuth, errorResponses } from '../http/schemas';
+import { statsCache } from './cache';
 import { parseSelection } from './selection';
 import { booksWithoutPageCount, readStats } from './stats';
 
@@ -13,7 +15,12 @@ const SELECTION_RULES = [
   'Page counts are the reader’s edition count, else the catalogue’s; books with neither are left out of pageDistribution and counted in booksWithoutPageCount.',
 ].join('\n\n');
 
+/** The stats page asks for its figures and its books without a page count at once. */
+export const STATS_READS_PER_READER = 2;
+
 export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Before authentication, so a request past the budget costs no query (http/read-budget.ts).
+  limitConcurrentReads(app, { perKey: STATS_READS_PER_READER, key: 'token' });
   app.addHook('onRequest', app.authenticate);
   const { db } = app;
   const common = { tags: ['stats'], security: bearerAuth };
@@ -29,10 +36,13 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'totalBooksInShelf counts the selected books; totalBooksRead counts those of them read in the year, each book once (the books on Read for All). finishedPerMonth counts, for a year, the reads of those books finished in each month (null for All). topGenres and topAuthors list up to 10 names with how many selected books have each, most first, ties by name (case aside). pageDistribution buckets the selected books: below 200 pages, 200 to 500 (both included), above 500.',
         ].join('\n\n'),
         querystring: StatsQuery,
-        response: { 200: Stats, ...errorResponses(400, 401, 404) },
+        response: { 200: Stats, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => readStats(db, parseSelection(signedInUser(request).id, request.query)),
+    async (request) => {
+      const selection = parseSelection(signedInUser(request).id, request.query);
+      return statsCache.figures(selection.userId, `${selection.shelfId}:${selection.year}`, () => readStats(db, selection));
+    },
   );
 
   app.get(
@@ -43,7 +53,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The first 10 books of the same selection (by title) that no page count is known for, each with the count other readers suggest',
         description: SELECTION_RULES,
         querystring: StatsQuery,
-        response: { 200: BooksWithoutPageCount, ...errorResponses(400, 401, 404) },
+        response: { 200: BooksWithoutPageCount, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => booksWithoutPageCount(db, parseSelection(signedInUser(request).id, request.query)),

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   ACCOUNT_MESSAGES,
   USER_TYPE,
+  validateReaderUsername,
   validateSignUpStep1,
   validateSignUpStep2,
   type SessionUser,
@@ -99,7 +100,9 @@ export async function createAccount(
 ): Promise<SessionUser> {
   const bio = account.bio ?? '';
   const invalid =
-    validateSignUpStep1(account) ?? validateSignUpStep2({ display_name: account.display_name, bio });
+    validateSignUpStep1(account) ??
+    (userType === USER_TYPE.user ? validateReaderUsername(account.username) : null) ??
+    validateSignUpStep2({ display_name: account.display_name, bio });
   if (invalid) throw new HttpError(400, invalid.message);
   const taken = await duplicateMessage(db, account);
   if (taken) throw new HttpError(409, taken);

@@ -14,7 +14,8 @@ import {
   type SettingsFields,
 } from '@booknook/api/contract';
 import { AUTH_MESSAGES, type TokenService } from '../auth/tokens';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
+import { checkCurrentPassword } from '../auth/presence';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { isEmailTaken } from './accounts';
@@ -128,10 +129,8 @@ export async function changePassword(
 ): Promise<SessionRenewed> {
   const invalid = validatePasswordChange({ currentPassword, newPassword });
   if (invalid) throw new HttpError(400, invalid.message);
-  const account = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!account) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
-  // 400, not 401: a wrong current password must not sign the reader out of this device.
-  if (!(await verifyPassword(currentPassword, account.password_hash))) throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordWrong);
+  // Always the password here, however recent the token: it is what the change replaces.
+  await checkCurrentPassword(db, userId, currentPassword);
   if (newPassword === currentPassword) throw new HttpError(400, ACCOUNT_MESSAGES.samePassword);
   const password_hash = await hashPassword(newPassword);
   const token = await db.transaction().execute(async (trx) => {
@@ -141,12 +140,15 @@ export async function changePassword(
   return { message: ACCOUNT_MESSAGES.passwordUpdated, token };
 }
 
-/** PUT /settings/update-email: a new, unused address. Every other session ends, as for a password change. */
+/**
+ * PUT /settings/update-email: a new, unused address, once the route has confirmed the owner is present
+ * (auth/presence.ts). Every other session ends, as for a password change.
+ */
 export async function changeEmail(
   db: Kysely<Database>,
   tokens: Pick<TokenService, 'endSessions'>,
   userId: number,
-  { newEmail, confirmEmail }: EmailChangeBody,
+  { newEmail, confirmEmail }: Pick<EmailChangeBody, 'newEmail' | 'confirmEmail'>,
 ): Promise<SessionRenewed> {
   const invalid = validateEmailChange({ newEmail, confirmEmail });
   if (invalid) throw new HttpError(400, invalid.message);

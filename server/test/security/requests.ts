@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Jimp } from 'jimp';
 import { BUILT_IN_SHELVES } from '@booknook/api/contract';
 import { gif, pngHeader } from '../picture-files';
+import { RawMultipart } from './multipart-shapes';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -298,7 +299,7 @@ export function objectFor(schema: JsonSchema, context: ValueContext, depth = 0):
 /** `value` with every TargetRef replaced by what it names now (refs sit at most a few levels down). */
 export function resolveTargets(value: unknown, people: Record<TargetRef['whose'], Target>, depth = 0): unknown {
   if (value instanceof TargetRef) return people[value.whose][value.field];
-  if (depth > 4 || typeof value !== 'object' || value === null || Buffer.isBuffer(value) || value instanceof RawJson || value instanceof RawEscapes) return value;
+  if (depth > 4 || typeof value !== 'object' || value === null || Buffer.isBuffer(value) || value instanceof RawJson || value instanceof RawEscapes || value instanceof RawMultipart) return value;
   if (Array.isArray(value)) return value.map((item) => resolveTargets(item, people, depth + 1));
   const resolved: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {

@@ -143,11 +143,28 @@ export const PasswordChangeBody = Type.Object({
 });
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 
+/**
+ * Proof that the account's owner is present, asked before a change a stolen token must not make
+ * (moving the email, deleting one's own account): the current password, or a token issued within
+ * the last RECENT_LOGIN_MINUTES (just after logging in, or after changing the password or email).
+ */
+export const RECENT_LOGIN_MINUTES = 5;
+export const PRESENCE_MESSAGES = {
+  currentPasswordNeeded: `Please enter your current password to confirm this change (you logged in more than ${RECENT_LOGIN_MINUTES} minutes ago).`,
+} as const;
+
+const CurrentPassword = Type.String({ maxLength: 300, description: `Needed unless the token was issued in the last ${RECENT_LOGIN_MINUTES} minutes` });
+
 export const EmailChangeBody = Type.Object({
   newEmail: Type.String({ maxLength: 300 }),
   confirmEmail: Type.String({ maxLength: 300 }),
+  currentPassword: Type.Optional(CurrentPassword),
 });
 export type EmailChangeBody = Static<typeof EmailChangeBody>;
+
+/** DELETE /users/{id}: deleting one's own account needs proof of presence; an administrator deleting another's sends nothing. */
+export const AccountDeletionBody = Type.Object({ currentPassword: Type.Optional(CurrentPassword) });
+export type AccountDeletionBody = Static<typeof AccountDeletionBody>;
 
 /** A password or email change: every other session of the account ends; this device keeps signed in with `token`. */
 export const SessionRenewed = Type.Object({ message: Type.String(), token: Type.String() });

@@ -20,6 +20,10 @@ export const BUILT_IN_SHELVES: readonly BuiltInShelf[] = Object.values(BUILT_IN_
 
 export const SHELF_TYPE = { builtIn: 1, custom: 2 } as const;
 
+/** Custom shelves one reader may have (issue 25); a shelf list is never longer than the built-in ones and these. */
+export const CUSTOM_SHELVES_MAX = 500;
+export const SHELF_LIST_MAX = BUILT_IN_SHELVES.length + CUSTOM_SHELVES_MAX;
+
 /** Shelf lists show 20 books a page; previews 10; the server accepts at most 40 per call. */
 export const SHELF_PAGE_SIZE = 20;
 export const SHELF_PREVIEW_SIZE = 10;

@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BookId } from './common';
 import { SHELF_BOOKS_MAX_LIMIT } from './constants';
-import { Shelf } from './shelves';
+import { Shelf, ShelfListPage } from './shelves';
 
 const MAX_INT = 2147483647;
 const UserId = Type.Integer({ minimum: 1, maximum: MAX_INT });
@@ -13,7 +13,7 @@ export const BookIdParam = Type.Object({ bookId: BookId });
 export type BookIdParam = Static<typeof BookIdParam>;
 
 /** GET /shelves/custom: the caller's custom shelves, or another user's when `user_id` is given. */
-export const CustomShelvesQuery = Type.Object({ user_id: Type.Optional(UserId) });
+export const CustomShelvesQuery = Type.Object({ user_id: Type.Optional(UserId), ...ShelfListPage });
 export type CustomShelvesQuery = Static<typeof CustomShelvesQuery>;
 
 /** GET /shelves/shelf: one shelf by its exact name (built-in names or the user's own custom ones). */

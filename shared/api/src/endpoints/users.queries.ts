@@ -77,10 +77,10 @@ export function changeEmailMutation() {
   });
 }
 
-/** Deletes the signed-in reader's own account and ends the session (spec section 4). */
+/** Deletes the signed-in reader's own account, confirmed with their password, and ends the session (spec section 4). */
 export function deleteOwnAccountMutation() {
   return mutationOptions({
-    mutationFn: (userId: number) => deleteAccount(userId),
+    mutationFn: ({ userId, currentPassword }: { userId: number; currentPassword: string }) => deleteAccount(userId, { currentPassword }),
     onSuccess: () => sessionStore.getState().signOut(),
   });
 }

@@ -1,4 +1,5 @@
 import type {
+  AccountDeletionBody,
   AdminUserList,
   AdminUsersQuery,
   EmailChangeBody,
@@ -17,9 +18,12 @@ export async function allUsers(query: AdminUsersQuery): Promise<AdminUserList> {
   return data;
 }
 
-/** Deletes an account with everything of its reader (DELETE /users/{id}): one's own, or any for an administrator. */
-export async function deleteAccount(id: number): Promise<MessageResponse> {
-  const { data } = await http.delete<MessageResponse>(`/users/${id}`);
+/**
+ * Deletes an account with everything of its reader (DELETE /users/{id}): one's own (confirmed with
+ * the current password), or any for an administrator.
+ */
+export async function deleteAccount(id: number, body?: AccountDeletionBody): Promise<MessageResponse> {
+  const { data } = await http.delete<MessageResponse>(`/users/${id}`, body ? { data: body } : undefined);
   return data;
 }
 

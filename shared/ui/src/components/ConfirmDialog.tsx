@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   /** Disables both buttons while the confirmed action runs. */
   busy?: boolean;
   error?: string | null;
+  /** What the confirmation asks for besides the button (e.g. a password), shown below the message. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   danger = false,
   busy = false,
   error,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -50,6 +53,7 @@ export function ConfirmDialog({
       }
     >
       <p id={messageId}>{message}</p>
+      {children}
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, checkEmail, checkUsername, USERNAME_MAX_LENGTH, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
+import { ACCOUNT_MESSAGES, checkEmail, checkUsername, USERNAME_MAX_LENGTH, validateReaderUsername, validateSignUpStep1, type SignUpStep1 } from '@booknook/api';
 import { Button, ErrorMessage, PasswordField, TextField } from '@booknook/ui';
 import { SIGN_UP_TEXT } from '../../messages';
 
@@ -32,7 +32,7 @@ export function AccountStep({ initial, onDone }: { initial: SignUpStep1; onDone:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const candidate = { ...account, username: account.username.trim(), email: account.email.trim() };
-    const invalid = validateSignUpStep1(candidate);
+    const invalid = validateSignUpStep1(candidate) ?? validateReaderUsername(candidate.username);
     if (invalid) {
       setError(invalid.message);
       return;
