@@ -14,6 +14,8 @@ import { formatValidationErrors } from './http/validation';
 import { securityHeadersPlugin } from './http/headers';
 import { productPlugin } from './http/product';
 import { compressionPlugin } from './http/plugins/compression';
+import { healthPlugin } from './http/plugins/health';
+import { metricsPlugin } from './http/plugins/metrics';
 import { openApiPlugin } from './http/plugins/openapi';
 import { rateLimitsPlugin } from './http/plugins/rate-limits';
 import { uploadsPlugin } from './http/plugins/uploads';
@@ -23,6 +25,9 @@ import { realtimePlugin } from './realtime';
 import { authRoutes } from './auth/routes';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueRoutes } from './catalogue/routes';
+import { healthRoutes } from './health/routes';
+import { metricsRoutes } from './metrics/routes';
+import type { PoolUsage } from './metrics/metrics';
 import { createUpstreamProvider } from './catalogue/upstream';
 import { libraryRoutes } from './library/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -43,18 +48,20 @@ export const API_PREFIX = '/api';
  * Every feature's routes (server/src/<feature>/routes.ts), mounted under API_PREFIX in this order.
  * A new feature adds its plugin here, its tables to db/schema.ts and a migration.
  */
-const FEATURE_ROUTES = [authRoutes, userRoutes, catalogueRoutes, libraryRoutes, reviewRoutes, statsRoutes, notificationRoutes];
+const FEATURE_ROUTES = [healthRoutes, metricsRoutes, authRoutes, userRoutes, catalogueRoutes, libraryRoutes, reviewRoutes, statsRoutes, notificationRoutes];
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
   /** The database's notifications (AppDatabase.listen): how every instance hears that sessions ended. */
   listen: DatabaseListener;
+  /** The database pool's connections, for the metrics (AppDatabase.poolUsage). */
+  poolUsage?: () => PoolUsage;
   /** Log at config.logLevel to stdout (true) or to a stream (tests that read the log); off by default. */
   logger?: boolean | NodeJS.WritableStream;
 }
 
-export async function buildApp(config: Config, { db, listen, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { db, listen, poolUsage, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger: logger && { level: config.logLevel, redact: ['req.headers.authorization'], ...(logger === true ? {} : { stream: logger }) },
@@ -82,12 +89,14 @@ export async function buildApp(config: Config, { db, listen, logger = false }: B
   app.decorate('catalogue', createCatalogue(db, createUpstreamProvider(config.catalogueProvider), app.log));
   app.addSchema(ErrorResponse);
 
+  await app.register(metricsPlugin, { poolUsage: poolUsage ?? null });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin, { routePrefix: DOCS_PREFIX });
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', () => redis.close());
 
+  await app.register(healthPlugin, { redis });
   await app.register(rateLimitsPlugin, { redis });
   await app.register(uploadsPlugin);
 

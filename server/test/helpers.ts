@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     remotes: defaultRemotes(),
     publicSourceMaps: false,
     logLevel: 'silent',
+    metricsPort: null,
+    metricsToken: null,
     catalogueProvider: null,
     ...overrides,
   };

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './reviews';
 export * from './stats';
 export * from './realtime';
+export * from './health';
