@@ -1,6 +1,7 @@
 // Health checks and the drain on SIGTERM (issue 23): a proxy routes by GET /api/health/ready, so a
 // stopping instance must answer "not ready" first, then finish what it started and send its sockets
 // elsewhere; an instance whose database does not answer must not be sent requests.
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_MESSAGES } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
@@ -14,6 +15,17 @@ describe('an instance serving requests', () => {
   let app: FastifyInstance;
   let origin: string;
   const connect = socketsForFile(() => origin);
+  /** A GET on a connection of its own, closed after the answer (fetch would keep it open, and closing waits for it). */
+  const getOnce = (url: string) =>
+    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      http
+        .get(url, { agent: false }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(body) as unknown }));
+        })
+        .on('error', reject);
+    });
   /** Resolves the request held in flight by the test route. */
   let finishHeldRequest: () => void = () => undefined;
 
@@ -43,22 +55,22 @@ describe('an instance serving requests', () => {
     const socket = connect({ auth: { token: reader.auth.authorization.slice('Bearer '.length) } });
     expect(await outcome(socket)).toBe('connected');
     const socketClosed = disconnection(socket);
-    const held = fetch(`${origin}/test/held`);
+    const held = getOnce(`${origin}/test/held`);
     // The proxy has been polling: the instance waits for it to see the change.
-    expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+    expect((await getOnce(`${origin}/api/health/ready`)).status).toBe(200);
 
     const closing = drainAndClose(app);
-    const notReady = await fetch(`${origin}/api/health/ready`);
-    expect([notReady.status, await notReady.json()]).toEqual([503, { error: HEALTH_MESSAGES.draining }]);
+    const notReady = await getOnce(`${origin}/api/health/ready`);
+    expect([notReady.status, notReady.body]).toEqual([503, { error: HEALTH_MESSAGES.draining }]);
 
     // "transport close" is a dropped connection, which socket.io clients reconnect after; the
     // server's own "io server disconnect" would keep them away.
     expect(await socketClosed).toBe('transport close');
     finishHeldRequest();
     const answer = await held;
-    expect([answer.status, await answer.json()]).toEqual([200, { finished: true }]);
+    expect([answer.status, answer.body]).toEqual([200, { finished: true }]);
     await closing;
-    await expect(fetch(`${origin}/api/health/live`)).rejects.toThrow();
+    await expect(getOnce(`${origin}/api/health/live`)).rejects.toThrow();
   });
 });
 
