@@ -1,12 +1,12 @@
 // `npm run backup` / `npm run restore` of the embedded database (issue 23): a backup taken while
 // the server holds the database (the server writes it, asked by SIGUSR2) and one taken with no
 // server running both restore into a database holding what was committed.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createDatabase } from '../src/db';
-import { answerBackupRequests, backupEmbedded, restoreEmbedded } from '../src/db/backup';
+import { backupEmbedded, restoreEmbedded } from '../src/db/backup';
 import { tempDirsForFile } from './temp-dirs';
 
 const run = promisify(execFile);
@@ -24,20 +24,25 @@ async function secretIn(dataDir: string, name: string): Promise<string | undefin
 
 test('a backup taken by the backup command while the server runs restores with the data', async () => {
   const dataDir = newDir();
-  const database = await createDatabase({ databaseUrl: null, dataDir });
-  const stopAnswering = answerBackupRequests(dataDir, database.pglite!, () => undefined);
+  const holder = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures/embedded-database-holder.ts'), dataDir, 'written while running'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const backupFile = path.join(newDir(), 'running.tar.gz');
   try {
-    await database.db.insertInto('app_secrets').values({ name: 'backup-test', value: 'written while running' }).execute();
-    // This test process holds DATA_DIR's lock, as a server does; the command is another process.
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('holding') && resolve());
+      holder.once('exit', (code) => reject(new Error(`the database holder exited with ${code}`)));
+    });
     const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/cli/backup.ts'), backupFile], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
     expect(stdout).toContain('by the running server');
   } finally {
-    stopAnswering();
-    await database.close();
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGTERM');
+    await exited;
   }
 
   const restoredDir = newDir();
