@@ -44,8 +44,11 @@ export interface ClusterInstance {
   readonly port: number;
   /** The running process's pid, or null between a death and its restart. */
   readonly pid: number | null;
-  /** Sends a signal to the running process (a test or the bench killing it); the supervisor restarts it. */
-  kill(signal: NodeJS.Signals): void;
+  /**
+   * Sends a signal to the running process (a test or the bench killing it); the supervisor restarts
+   * it after its back-off, or after `restartAfterMs` when given.
+   */
+  kill(signal: NodeJS.Signals, restartAfterMs?: number): void;
   /** Resolves when the instance answers ready (again). */
   ready(): Promise<void>;
 }
@@ -141,6 +144,7 @@ function superviseInstance(name: string, port: number, metricsPort: number | und
   let stopping = false;
   let restartDelay = FIRST_RESTART_DELAY_MS;
   let restartTimer: NodeJS.Timeout | undefined;
+  let chosenRestartDelay: number | null = null;
 
   const start = () => {
     const startedAt = Date.now();
@@ -153,9 +157,11 @@ function superviseInstance(name: string, port: number, metricsPort: number | und
       if (child === started) child = null;
       if (stopping) return;
       if (Date.now() - startedAt >= STABLE_RUN_MS) restartDelay = FIRST_RESTART_DELAY_MS;
-      options.log(`[cluster] ${name} exited (${signal ?? `code ${code}`}); restarting it in ${restartDelay / 1000} s`);
-      restartTimer = setTimeout(start, restartDelay);
-      restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
+      const delay = chosenRestartDelay ?? restartDelay;
+      if (chosenRestartDelay === null) restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
+      chosenRestartDelay = null;
+      options.log(`[cluster] ${name} exited (${signal ?? `code ${code}`}); restarting it in ${delay / 1000} s`);
+      restartTimer = setTimeout(start, delay);
     });
   };
   start();
@@ -166,7 +172,10 @@ function superviseInstance(name: string, port: number, metricsPort: number | und
     get pid() {
       return child?.pid ?? null;
     },
-    kill: (signal) => child?.kill(signal),
+    kill: (signal, restartAfterMs) => {
+      chosenRestartDelay = restartAfterMs ?? null;
+      child?.kill(signal);
+    },
     async ready() {
       while (!(await answersReady(port))) {
         if (stopping) throw new Error(`${name} was stopped before it was ready`);
