@@ -225,6 +225,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw error;
   }
   const origin = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.publicPort}`;
+  // The instances answer ready; HAProxy puts each in rotation at its next check.
+  await sleep(2 * CHECK_INTERVAL_MS);
   return { origin, instances, stop };
 }
 
