@@ -119,7 +119,8 @@ export async function clusterBench(): Promise<void> {
   let cluster = await clusterOf(3, env);
   try {
     const origin = cluster.origin;
-    const readers = await Promise.all(Array.from({ length: READERS }, () => signUp(origin)));
+    const readers: Reader[] = [];
+    for (let count = 0; count < READERS; count += 1) readers.push(await signUp(origin));
     const watch = openSockets(origin, readers);
     while (watch.sockets.some((socket) => !socket.connected)) await sleep(200);
 

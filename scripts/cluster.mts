@@ -14,7 +14,7 @@ import { repoRoot } from './apps.mts';
 
 export const INSTALL_PROXY = 'HAProxy is not installed. On Debian or Ubuntu: sudo apt-get install -y haproxy';
 
-/** How often HAProxy asks each instance GET /api/health/ready; one failed answer takes it out of rotation. */
+/** How often HAProxy asks each instance GET /api/health/ready; two failed answers take it out of rotation. */
 const CHECK_INTERVAL_MS = 500;
 /** The first pause before restarting an instance that died, doubled for each death in a row up to the maximum. */
 const FIRST_RESTART_DELAY_MS = 1000;
@@ -101,7 +101,11 @@ backend instances
   balance roundrobin
   option httpchk GET /api/health/ready
   http-check expect status 200
-  default-server inter ${CHECK_INTERVAL_MS}ms fastinter ${CHECK_INTERVAL_MS}ms downinter ${CHECK_INTERVAL_MS}ms fall 1 rise 1
+  # Out after two failed checks: one check timing out on a busy machine (a password hash holds the
+  # event loop for a moment) took every instance out and answered 503. A dead or stopped instance
+  # refuses connections at once, and those requests are redispatched meanwhile.
+  timeout check 2s
+  default-server inter ${CHECK_INTERVAL_MS}ms fastinter ${CHECK_INTERVAL_MS}ms downinter ${CHECK_INTERVAL_MS}ms fall 2 rise 1
 ${instancePorts.map((port, index) => `  server instance${index + 1} 127.0.0.1:${port} check`).join('\n')}
 `;
 }
