@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_MESSAGES } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
+import { NOT_READY_ANSWERS_NOTICED } from '../src/health/readiness';
 import { drainAndClose } from '../src/server';
 import { createTestDatabase, testConfig, type TestDatabase } from './helpers';
 import { newReader } from './security/people';
@@ -60,8 +61,11 @@ describe('an instance serving requests', () => {
     expect((await getOnce(`${origin}/api/health/ready`)).status).toBe(200);
 
     const closing = drainAndClose(app);
-    const notReady = await getOnce(`${origin}/api/health/ready`);
-    expect([notReady.status, notReady.body]).toEqual([503, { error: HEALTH_MESSAGES.draining }]);
+    // As the proxy checks: enough "not ready" answers for it to take the instance out.
+    for (let check = 0; check < NOT_READY_ANSWERS_NOTICED; check += 1) {
+      const notReady = await getOnce(`${origin}/api/health/ready`);
+      expect([notReady.status, notReady.body]).toEqual([503, { error: HEALTH_MESSAGES.draining }]);
+    }
 
     // "transport close" is a dropped connection, which socket.io clients reconnect after; the
     // server's own "io server disconnect" would keep them away.

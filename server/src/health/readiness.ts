@@ -8,6 +8,8 @@ import type { Database } from '../db';
 import type { RedisConnections } from '../redis';
 
 /** A check that has not answered by then counts as failed: a proxy's own check times out soon after. */
+/** Not-ready answers after which a proxy has taken the instance out (npm run cluster's HAProxy: `fall 2`). */
+export const NOT_READY_ANSWERS_NOTICED = 2;
 const CHECK_TIMEOUT_MS = 2000;
 
 export interface Readiness {
@@ -16,8 +18,8 @@ export interface Readiness {
   problem(): Promise<string | null>;
   startDraining(): void;
   /**
-   * Resolves once a readiness check has been answered "not ready" since draining began, so the
-   * proxy polling it has taken this instance out of rotation; or after `maxWaitMs`. At once when
+   * Resolves once readiness checks have been answered "not ready" NOT_READY_ANSWERS_NOTICED times
+   * since draining began, so the proxy polling it has taken this instance out of rotation; or after `maxWaitMs`. At once when
    * no check ever came: nothing routes by it (a single `npm start`).
    */
   noticedByProxy(maxWaitMs: number): Promise<void>;
@@ -34,6 +36,7 @@ function withTimeout(check: Promise<unknown>): Promise<boolean> {
 export function createReadiness(db: Kysely<Database>, redis: RedisConnections | null): Readiness {
   let draining = false;
   let everChecked = false;
+  let notReadyAnswers = 0;
   let noticed: (() => void) | null = null;
   const drainSeen = new Promise<void>((resolve) => {
     noticed = resolve;
@@ -46,7 +49,8 @@ export function createReadiness(db: Kysely<Database>, redis: RedisConnections | 
     async problem() {
       everChecked = true;
       if (draining) {
-        noticed?.();
+        notReadyAnswers += 1;
+        if (notReadyAnswers >= NOT_READY_ANSWERS_NOTICED) noticed?.();
         return HEALTH_MESSAGES.draining;
       }
       const [database, cache] = await Promise.all([
