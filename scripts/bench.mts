@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { build } from './build.mts';
 import { apps, repoRoot } from './apps.mts';
 import { startProduct } from './productServer.mts';
+import { clusterBench } from './bench-cluster.mts';
 import { linkInstalledPackages, webpackCli } from './sourceTree.mts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
@@ -347,7 +348,7 @@ function fairness(): Promise<void> {
 }
 
 /** `npm run bench -- --only=bundle` measures one part; without the switch every part runs. */
-const benchmarks = { coldStart, bundle: bundleBytes, wire, firstContent, server: serverBenchmarks, stats, broadcast, fairness };
+const benchmarks = { coldStart, bundle: bundleBytes, wire, firstContent, server: serverBenchmarks, stats, broadcast, fairness, cluster: clusterBench };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(only in benchmarks)) throw new Error(`--only must be one of ${Object.keys(benchmarks).join(', ')}`);
 

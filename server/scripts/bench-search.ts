@@ -18,8 +18,8 @@ import { buildApp } from '../src/app';
 import { searchCatalogue } from '../src/catalogue/search';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
-import { PGLITE_EXTENSIONS, createExtensions, type Database } from '../src/db';
-import { migrateToLatest } from '../src/db/migrate';
+import { PGLITE_EXTENSIONS, type Database } from '../src/db';
+import { prepareSchema } from '../src/db/migrate';
 import { pgliteListener, postgresListener, type DatabaseListener } from '../src/db/notifications';
 import { RawHttpConnection, encodeGet } from './raw-http';
 import { generateSyntheticCatalogue, seededRandom } from './synthetic-catalogue';
@@ -218,8 +218,7 @@ async function benchPostgres(adminUrl: string, bookCount: number): Promise<void>
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   try {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await createExtensions(db as Kysely<unknown>);
-    await migrateToLatest(db as Kysely<unknown>);
+    await prepareSchema(db as Kysely<unknown>);
     console.log(`\nGenerating ${bookCount} synthetic books (benchmark data) in the throwaway database ${name}...`);
     await generateSyntheticCatalogue(db, { count: bookCount, seed: 42 });
     await measure(`PostgreSQL, ${bookCount.toLocaleString('en-US')} synthetic books`, pool, postgresListener(url.toString(), console.error), bookCount);
@@ -235,8 +234,7 @@ async function benchEmbedded(): Promise<void> {
   const pool = new pg.Pool(Object.assign(createPgConfig(pglite), { max: 1, idleTimeoutMillis: 0 }));
   try {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    await createExtensions(db as Kysely<unknown>);
-    await migrateToLatest(db as Kysely<unknown>);
+    await prepareSchema(db as Kysely<unknown>);
     const { books } = await seedCatalogue(db);
     await measure(`embedded PGlite, the ${books.toLocaleString('en-US')}-book seed catalogue`, pool, pgliteListener(pglite), books);
   } finally {

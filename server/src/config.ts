@@ -15,6 +15,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const JWT_SECRET_MIN_LENGTH = 32;
+/** Long enough that guessing it over the network is hopeless. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
 
 /** An upstream catalogue behind GET /books-api (issue 3); the local catalogue answers when it fails. */
 export type CatalogueProviderConfig =
@@ -57,6 +59,10 @@ export interface Config {
   /** Serve the OpenAPI documentation at /api/docs (API_DOCS=on, the default); off answers 404 there. */
   apiDocs: boolean;
   logLevel: LogLevel;
+  /** A port of its own serving GET /metrics to whoever reaches it (METRICS_PORT); null: none. */
+  metricsPort: number | null;
+  /** A bearer token that opens GET /api/metrics on the main port (METRICS_TOKEN); null: that route answers 404. */
+  metricsToken: string | null;
   /** null (the default): search only the local catalogue. */
   catalogueProvider: CatalogueProviderConfig | null;
 }
@@ -160,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (jwtSecret !== null && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
     problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long (or unset to generate one)`);
   }
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < METRICS_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (or unset)`);
+  }
   const expiresIn = text('JWT_EXPIRES_IN') ?? '7d';
   const jwtExpiresInSeconds = parseDuration(expiresIn);
   if (jwtExpiresInSeconds === null) {
@@ -211,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSourceMaps: sourceMaps === 'public',
     apiDocs: apiDocs === 'on',
     logLevel,
+    metricsPort: text('METRICS_PORT') === null ? null : integer('METRICS_PORT', 0, 1, 65535),
+    metricsToken,
     catalogueProvider,
   };
   if (problems.length) throw new ConfigError(problems);

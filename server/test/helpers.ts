@@ -44,6 +44,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicSourceMaps: false,
     apiDocs: true,
     logLevel: 'silent',
+    metricsPort: null,
+    metricsToken: null,
     catalogueProvider: null,
     ...overrides,
   };

@@ -5,6 +5,7 @@ import {
   BIO_MAX_LENGTH,
   deleteOwnAccountMutation,
   errorText,
+  LOGIN_MESSAGES,
   ownProfilePictureQuery,
   type RuleProblem,
   type Settings,
@@ -191,7 +192,7 @@ function DeleteAccountDialog({ userId, onClose }: { userId: number; onClose: () 
       confirmLabel="Delete Account"
       danger
       busy={remove.isPending}
-      error={missing ? MESSAGES.passwordRequired : remove.isError ? errorText(remove.error, SETTINGS_TEXT.deleteFailed) : null}
+      error={missing ? LOGIN_MESSAGES.passwordRequired : remove.isError ? errorText(remove.error, SETTINGS_TEXT.deleteFailed) : null}
       onConfirm={confirm}
       onCancel={onClose}
     >

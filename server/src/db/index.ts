@@ -11,10 +11,11 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { lockDirectory, type DirectoryLock } from './lock';
 import { durableOptions } from './durable-pglite';
-import { migrateToLatest } from './migrate';
+import { prepareSchema } from './migrate';
 import { pgliteListener, postgresListener, type DatabaseListener } from './notifications';
 import { namingPool } from './prepared';
 import type { Database } from './schema';
+import type { PoolUsage } from '../metrics/metrics';
 
 export type { Database } from './schema';
 export { DatabaseLockedError } from './lock';
@@ -33,6 +34,8 @@ export interface AppDatabase {
   pglite: PGlite | null;
   /** Hears pg_notify payloads of committed transactions, from any instance on this database. */
   listen: DatabaseListener;
+  /** The pool's connections now: open, idle, and queries waiting for one (for the metrics). */
+  poolUsage(): PoolUsage;
   /** Ends every connection and, for the embedded database, flushes it and frees the folder. */
   close(): Promise<void>;
 }
@@ -52,6 +55,8 @@ export const EMBEDDED_SUBDIR = 'pglite';
 
 const PG_POOL_SIZE = 10;
 
+const usageOf = (pool: pg.Pool) => (): PoolUsage => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
 /** A PostgreSQL URL fit for logs: the password replaced. */
 export function redactUrl(url: string): string {
   try {
@@ -67,18 +72,10 @@ function reportPoolError(error: Error) {
   process.stderr.write(`Database connection error: ${error.message}\n`);
 }
 
-/** Search's extensions (pg_trgm, unaccent) as PGlite loads their code. */
+/** Search's extensions (pg_trgm, unaccent) as PGlite loads their code; prepareSchema creates them on both engines. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-/** Search's extensions are part of the schema on both engines, created before any migration runs. */
-export async function createExtensions(db: Kysely<unknown>): Promise<void> {
-  for (const name of Object.keys(PGLITE_EXTENSIONS)) await sql`CREATE EXTENSION IF NOT EXISTS ${sql.id(name)}`.execute(db);
-}
-
-async function prepare(db: Kysely<Database>): Promise<string[]> {
-  await createExtensions(db as Kysely<unknown>);
-  return migrateToLatest(db as Kysely<unknown>);
-}
+const prepare = (db: Kysely<Database>) => prepareSchema(db as Kysely<unknown>);
 
 async function openEmbedded(dataDir: string | null, options: CreateDatabaseOptions): Promise<AppDatabase> {
   let lock: DirectoryLock | null = null;
@@ -107,7 +104,7 @@ async function openEmbedded(dataDir: string | null, options: CreateDatabaseOptio
     pool.on('error', options.onPoolError ?? reportPoolError);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     const appliedMigrations = await prepare(db);
-    return { db, kind: 'embedded', location: dataDir ?? 'memory', appliedMigrations, pglite, listen: pgliteListener(pglite), close };
+    return { db, kind: 'embedded', location: dataDir ?? 'memory', appliedMigrations, pglite, listen: pgliteListener(pglite), poolUsage: usageOf(pool), close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
@@ -135,6 +132,7 @@ async function openPostgres(url: string, options: CreateDatabaseOptions): Promis
       appliedMigrations,
       pglite: null,
       listen: postgresListener(url, options.onPoolError ?? reportPoolError),
+      poolUsage: usageOf(pool),
       close: () => db.destroy(),
     };
   } catch (error) {

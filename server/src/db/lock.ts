@@ -27,7 +27,7 @@ export interface DirectoryLock {
  * process that had the same pid (common in containers, where the server is often pid 1). */
 const heldByThisProcess = new Set<string>();
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -38,7 +38,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readOwner(file: string): number | null {
+export function readOwner(file: string): number | null {
   try {
     const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : null;

@@ -138,9 +138,10 @@ export const realtimePlugin = fp<RealtimeOptions>(
       emitToAll: (event, ...args) => io.emit(event, ...args),
     } satisfies Realtime);
 
-    // Open websockets would keep the HTTP server from closing: end this instance's ones first.
+    // Open websockets would keep the HTTP server from closing: end this instance's ones first. Their
+    // transports are closed without socket.io's "disconnect" packet, which would tell the clients to
+    // stay away: this way they reconnect, behind a proxy to another instance (issue 23).
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
       io.engine.close();
     });
     app.addHook('onClose', stopListening);

@@ -33,7 +33,14 @@ export const ADMIN_ONLY: Outcomes = { anonymous: 401, otherReader: 403, owner: 4
 
 const readShelf = BUILT_IN_SHELF.read.name;
 
+/** Nobody: the route answers only the holder of a setting's secret (METRICS_TOKEN, unset here). */
+const NO_CALLER: Outcomes = { anonymous: 404, otherReader: 404, owner: 404, admin: 404 };
+
 export const ROUTE_MATRIX: Record<string, RouteRow> = {
+  // Health checks for the proxy and supervisor, and the metrics (issue 23; metrics.test.ts tests the token).
+  'GET /api/health/live': { request: () => ({ url: '/api/health/live' }), expect: PUBLIC },
+  'GET /api/health/ready': { request: () => ({ url: '/api/health/ready' }), expect: PUBLIC },
+  'GET /api/metrics': { request: () => ({ url: '/api/metrics' }), expect: NO_CALLER },
   'POST /api/auth/create': { request: () => ({ url: '/api/auth/create', payload: newAccountFields() }), expect: PUBLIC },
   'POST /api/auth/login': { request: (owner) => ({ url: '/api/auth/login', payload: { email: owner.email, password: owner.password } }), expect: PUBLIC },
   'POST /api/auth/verify-token': { request: () => ({ url: '/api/auth/verify-token', payload: {} }), expect: SIGNED_IN },

@@ -20,3 +20,4 @@ export * from './stats.rules';
 export * from './reads';
 export * from './goals';
 export * from './realtime';
+export * from './health';
