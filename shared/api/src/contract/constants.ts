@@ -67,3 +67,10 @@ export const STATS_TOP_LIMIT = 10;
 export const PAGE_BUCKET_LIMITS = { short: 200, long: 500 } as const;
 /** How many books without a page count the stats page lists at a time. */
 export const BOOKS_WITHOUT_PAGE_COUNT_LIMIT = 10;
+
+/** Books a reader adds to the catalogue (issue 21): the limits of POST /books and PUT /books/{id}. */
+export const BOOK_TITLE_MAX_LENGTH = 500;
+export const BOOK_AUTHORS_MAX = 10;
+export const BOOK_AUTHOR_MAX_LENGTH = 200;
+export const BOOK_DESCRIPTION_MAX_LENGTH = 5000;
+export const BOOK_GENRES_MAX = 10;
