@@ -113,8 +113,8 @@ export function readHeader(cells: readonly string[]): Header | null {
   return null;
 }
 
-/** BookNook writes its own ids ('gb-42036538', 'pg-84') where Goodreads writes digits. */
-const BOOKNOOK_ID = /^[a-z]{2}-[A-Za-z0-9_-]+$/;
+/** BookNook writes its own ids, a source prefix and a hyphen ('gb-42036538', 'pg-84', 'ol-OL1M'), where Goodreads writes digits. */
+const BOOKNOOK_ID = /^[A-Za-z]+-[A-Za-z0-9_-]+$/;
 
 /** The format of a file whose header is `header` and whose first data row has this Book Id. */
 export function refineFormat(header: Header, firstBookId: string | undefined): ImportFormat {

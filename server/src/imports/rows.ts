@@ -95,6 +95,11 @@ const PACE_BY_WORD: Record<string, PaceReview> = { fast: 'Fast', medium: 'Medium
 /** The row's cells by column name; a column the file lacks reads as an empty cell. */
 type Cells = (column: string) => string;
 
+/** A cell an export kept from running as a formula ("'=x", see exports/goodreads-csv) reads as it was written. */
+function keptAsText(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
 /** Collects the notes of the cells read while making one row. */
 class Notes {
   readonly list: string[] = [];
@@ -113,7 +118,7 @@ export function parseRecord(format: ImportFormat, header: Header, record: readon
   const cleaned = hadNul ? record.map((cell) => cell.replaceAll('\0', '')) : record;
   const cells: Cells = (column) => {
     const index = header.columns.get(column);
-    return index === undefined ? '' : (cleaned[index] ?? '');
+    return index === undefined ? '' : keptAsText(cleaned[index] ?? '');
   };
   const title = cells('Title').trim();
   const authors = format === 'storygraph' ? listCell(cells('Authors')) : listCell([cells('Author'), cells('Additional Authors')].join(','));

@@ -116,6 +116,8 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
     request: (owner) => ({ url: `/api/notifications/${owner.notificationId}` }),
     expect: { anonymous: 401, otherReader: 404, owner: 'ok', admin: 'ok' },
   },
+  // A reader's library taken out (issue 21): always the caller's own.
+  'GET /api/exports/goodreads.csv': { request: () => ({ url: '/api/exports/goodreads.csv' }), expect: SIGNED_IN },
   'GET /api/notifications': { request: () => ({ url: '/api/notifications?sortBy=User.username&sortOrder=DESC' }), expect: ADMIN_ONLY },
   'POST /api/notifications': {
     request: (owner) => ({ url: '/api/notifications', payload: { title: 'Matrix', message: 'For the owner', notification_type: 'info', user_id: owner.id } }),
