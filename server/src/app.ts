@@ -27,6 +27,7 @@ import { realtimePlugin } from './realtime';
 import { authRoutes } from './auth/routes';
 import { createCatalogue } from './catalogue/catalogue';
 import { catalogueRoutes } from './catalogue/routes';
+import { addedBookRoutes } from './catalogue/added-books-routes';
 import { createUpstreamProvider } from './catalogue/upstream';
 import { exportRoutes } from './exports/routes';
 import { libraryRoutes } from './library/routes';
@@ -50,7 +51,7 @@ export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
  * Every feature's routes (server/src/<feature>/routes.ts), mounted under API_PREFIX in this order.
  * A new feature adds its plugin here, its tables to db/schema.ts and a migration.
  */
-const FEATURE_ROUTES = [authRoutes, userRoutes, catalogueRoutes, libraryRoutes, reviewRoutes, statsRoutes, notificationRoutes, exportRoutes];
+const FEATURE_ROUTES = [authRoutes, userRoutes, catalogueRoutes, addedBookRoutes, libraryRoutes, reviewRoutes, statsRoutes, notificationRoutes, exportRoutes];
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 export interface BuildAppOptions {

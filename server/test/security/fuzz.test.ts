@@ -70,6 +70,8 @@ const asTarget = (owner: Owner): Target => ({
   bookId: owner.bookId,
   reviewId: owner.reviewId,
   notificationId: owner.notificationId,
+  addedBookId: owner.addedBookId,
+  coverFilename: owner.coverFilename,
 });
 
 interface ForeignKey {

@@ -29,6 +29,9 @@ export interface Owner extends Person {
   reviewId: number;
   /** A notification an administrator wrote for the owner, unread. */
   notificationId: number;
+  /** A book the owner added to the catalogue, waiting for approval, with a cover. */
+  addedBookId: string;
+  coverFilename: string;
 }
 
 let passwordHash: Promise<string> | null = null;
@@ -95,5 +98,10 @@ export async function newOwner(test: TestApp): Promise<Owner> {
     .values({ title: 'For the owner', message: 'Only the owner reads this.', notification_type: 'info', user_id: owner.id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { ...owner, pictureFilename, customShelf, bookId, reviewId: reviewed.json<{ id: number }>().id, notificationId };
+  const added = await test.app.inject({ method: 'POST', url: '/api/books', headers: owner.auth, payload: { title: 'The owner’s own book', authors: ['Owner'] } });
+  if (added.statusCode !== 201) throw new Error(`added book: ${added.statusCode} ${added.body}`);
+  const addedBookId = added.json<{ id: string }>().id;
+  const coverFilename = `${randomUUID()}.png`;
+  await test.db.insertInto('book_covers').values({ filename: coverFilename, book_id: addedBookId, content_type: 'image/png', data: await pictureBytes }).execute();
+  return { ...owner, pictureFilename, customShelf, bookId, reviewId: reviewed.json<{ id: number }>().id, notificationId, addedBookId, coverFilename };
 }

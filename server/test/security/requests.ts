@@ -56,6 +56,8 @@ export interface Target {
   bookId: string;
   reviewId: number;
   notificationId: number;
+  addedBookId: string;
+  coverFilename: string;
 }
 
 /**
@@ -181,7 +183,7 @@ function targetFieldsFor(name: string, url: string): Array<keyof Target> {
   if (/book/i.test(name)) return ['bookId'];
   if (/shelf_ids/i.test(name)) return ['customShelfId'];
   if (/shelfName/i.test(name)) return ['customShelfName'];
-  if (/filename/i.test(name)) return ['pictureFilename'];
+  if (/filename/i.test(name)) return url.includes('/book-covers/') ? ['coverFilename'] : ['pictureFilename'];
   if (/username/i.test(name)) return ['username'];
   if (/email/i.test(name)) return ['email'];
   if (/user_?id/i.test(name)) return ['id'];
@@ -190,6 +192,7 @@ function targetFieldsFor(name: string, url: string): Array<keyof Target> {
     if (url.includes('/users/')) return ['id'];
     if (url.includes('/notifications/')) return ['notificationId'];
     if (url.includes('/reviews/')) return ['reviewId'];
+    if (url.includes('/books/')) return ['addedBookId', 'bookId'];
     return ['id', 'customShelfId', 'notificationId'];
   }
   return [];

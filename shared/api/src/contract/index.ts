@@ -13,3 +13,5 @@ export * from './admin';
 export * from './reviews';
 export * from './stats';
 export * from './realtime';
+export * from './books';
+export * from './added-book-rules';
