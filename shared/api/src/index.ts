@@ -11,6 +11,8 @@ export type * from './contract/notifications';
 export type * from './contract/admin';
 export type * from './contract/reviews';
 export type * from './contract/stats';
+export type * from './contract/books';
+export * from './contract/added-book-rules';
 export * from './contract/rules';
 export * from './contract/constants';
 export { http, serverMessage, errorText, isApiError, setNetworkAdapter, API_BASE } from './http';

@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BookId } from './common';
 import { ADMIN_SORT_FIELDS } from './constants';
-import { adminPageQuery } from './admin';
+import { adminPageQuery, type AdminPageQuery } from './admin';
 
 /** A repeated multipart field arrives as a list, a single one as a text. */
 const OneOrMany = (item: ReturnType<typeof Type.String>, maxItems: number) => Type.Union([item, Type.Array(item, { maxItems })]);
@@ -35,6 +35,7 @@ export type DuplicateBook = Static<typeof DuplicateBook>;
 
 /** GET /books/admin/waiting */
 export const AdminBooksQuery = adminPageQuery(ADMIN_SORT_FIELDS.books);
+export type AdminBooksQuery = AdminPageQuery<'books'>;
 
 export const WaitingBook = Type.Object({
   id: BookId,
