@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Tabs } from '@booknook/ui';
 import { initialTableState } from '../tables/tableState';
+import { BooksTab } from './BooksTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ReviewsTab } from './ReviewsTab';
 import { UsersTab } from './UsersTab';
 import './dashboard.css';
 
-const TAB_IDS = ['users', 'notifications', 'reviews'] as const;
+const TAB_IDS = ['users', 'notifications', 'reviews', 'books'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const DEFAULT_TAB: TabId = 'users';
 
@@ -16,7 +17,8 @@ function isTabId(value: string | null): value is TabId {
 }
 
 /**
- * /dashboard (spec sections 2, 4 and 9): Users, Notifications and Reviews, Users first. The open tab
+ * /dashboard (spec sections 2, 4 and 9): Users, Notifications and Reviews, Users first, and Books
+ * (issue 21): the books readers added that wait for approval. The open tab
  * is kept in the address (?tab=), so a reload or a shared link opens it again; each table keeps its
  * page and order while another tab is open.
  */
@@ -27,10 +29,11 @@ export function DashboardPage() {
   const [users, setUsers] = useState(initialTableState<'users'>);
   const [notifications, setNotifications] = useState(initialTableState<'notifications'>);
   const [reviews, setReviews] = useState(initialTableState<'reviews'>);
+  const [books, setBooks] = useState(() => initialTableState<'books'>('date_added'));
 
   return (
     <div className="admin-dashboard">
-      <PageHeader title="Dashboard" description="Manage users, notifications and reviews." />
+      <PageHeader title="Dashboard" description="Manage users, notifications, reviews and the books readers add." />
       <Tabs
         label="Dashboard sections"
         selectedTabId={tab}
@@ -39,6 +42,7 @@ export function DashboardPage() {
           { id: 'users', label: 'Users', content: <UsersTab state={users} onStateChange={setUsers} /> },
           { id: 'notifications', label: 'Notifications', content: <NotificationsTab state={notifications} onStateChange={setNotifications} /> },
           { id: 'reviews', label: 'Reviews', content: <ReviewsTab state={reviews} onStateChange={setReviews} /> },
+          { id: 'books', label: 'Books', content: <BooksTab state={books} onStateChange={setBooks} /> },
         ]}
       />
     </div>

@@ -9,9 +9,9 @@ export interface TableState<Table extends AdminTable> {
   sortOrder: SortOrder;
 }
 
-export function initialTableState<Table extends AdminTable>(): TableState<Table> {
-  // Every table of spec section 9 sorts by id.
-  return { page: 1, sortBy: 'id' as AdminSortField<Table>, sortOrder: 'ASC' };
+/** Every table of spec section 9 starts in id order; the Books tab (issue 21), which has no id column, oldest first. */
+export function initialTableState<Table extends AdminTable>(sortBy = 'id' as AdminSortField<Table>): TableState<Table> {
+  return { page: 1, sortBy, sortOrder: 'ASC' };
 }
 
 export function sortedBy<Table extends AdminTable>(state: TableState<Table>, field: AdminSortField<Table>): TableState<Table> {

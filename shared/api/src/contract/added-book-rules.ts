@@ -32,6 +32,19 @@ export const ADDED_BOOK_MESSAGES = {
   mergeIntoItself: 'Choose another book to merge into',
 } as const;
 
+/** The dashboard's Books tab. */
+export const BOOKS_TAB_MESSAGES = {
+  loadFailed: 'Failed to load books',
+  none: 'No books are waiting for approval.',
+  approved: 'Book approved.',
+  approveFailed: 'Failed to approve the book',
+  merged: 'Book merged.',
+  mergeFailed: 'Failed to merge the book',
+  chooseTarget: 'Choose the catalogue book to merge into',
+  deleted: 'Book deleted.',
+  deleteFailed: 'Failed to delete the book',
+} as const;
+
 /** The form as typed: every field text, the authors one per entry, the genres by id. */
 export interface AddedBookForm {
   title: string;

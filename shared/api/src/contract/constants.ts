@@ -43,7 +43,7 @@ export const ADMIN_SORT_FIELDS = {
   users: ['id', 'username', 'email', 'user_type_id', 'date_created'],
   notifications: ['id', 'User.username', 'title', 'message', 'date_created'],
   reviews: ['id', 'User.username', 'Book.title', 'rating', 'review_text', 'date_created'],
-  books: ['title', 'User.username', 'date_added', 'readers'],
+  books: ['date_added', 'title', 'User.username', 'readers'],
 } as const;
 export type AdminTable = keyof typeof ADMIN_SORT_FIELDS;
 export type AdminSortField<Table extends AdminTable> = (typeof ADMIN_SORT_FIELDS)[Table][number];
