@@ -9,7 +9,7 @@ import { TablePanel } from '../tables/TablePanel';
 import { pageQuery } from '../tables/tableState';
 import type { TabProps } from './UsersTab';
 
-const readersText = (readers: number) => (readers === 1 ? '1 reader' : `${readers} readers`);
+const readersText = (readers: number) => (readers === 0 ? 'no readers' : readers === 1 ? '1 reader' : `${readers} readers`);
 
 const COLUMNS: Array<Column<WaitingBook, 'books'>> = [
   {
