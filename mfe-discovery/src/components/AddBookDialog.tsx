@@ -35,8 +35,8 @@ export function AddBookDialog({ title: searched, onAdded, onClose }: AddBookDial
     const form = { title, authors: authors.split('\n'), isbn, page_count: pageCount, published_year: year, description };
     const read = readAddedBookForm(form, new Date().getFullYear());
     // The sentence is an alert, announced where focus stays.
-    setInvalid('error' in read ? read.error : null);
-    if ('error' in read) return;
+    setInvalid('message' in read ? read.message : null);
+    if ('message' in read) return;
     add.mutate({ ...form, cover }, { onSuccess: onAdded });
   };
 

@@ -30,7 +30,7 @@ const COVER_RULES: PictureRules = {
 };
 
 /** Where a stored cover is served (GET /book-covers/{filename}); the filename is new for every upload. */
-export const coverUrl = (filename: string) => `/api/book-covers/${filename}`;
+const coverUrl = (filename: string) => `/api/book-covers/${filename}`;
 
 interface BookColumns {
   title: string;
@@ -43,9 +43,9 @@ interface BookColumns {
 }
 
 /** The form, checked by the contract's rules and the ISBN's check digit: the columns to write and the genres. */
-export function addedBookColumns(form: AddedBookForm, now = new Date()): { columns: BookColumns; genreIds: number[] } {
+function addedBookColumns(form: AddedBookForm, now = new Date()): { columns: BookColumns; genreIds: number[] } {
   const read = readAddedBookForm(form, now.getUTCFullYear());
-  if ('error' in read) throw new HttpError(400, read.error);
+  if ('message' in read) throw new HttpError(400, read.message);
   const { book } = read;
   const isbns = book.isbn === null ? { isbn10: null, isbn13: null } : isbnColumns(book.isbn);
   return {

@@ -58,7 +58,7 @@ async function heldBooks(db: Kysely<Database>, userId: number): Promise<HeldBook
 }
 
 /** A cell a spreadsheet would run as a formula (OWASP's list) is kept as text by a leading apostrophe. */
-export function neutraliseFormula(cell: string): string {
+function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 

@@ -72,18 +72,12 @@ export const STORYGRAPH_COLUMNS = [
   'Owned?',
 ] as const;
 
-export type GoodreadsColumn = (typeof GOODREADS_LEGACY_COLUMNS)[number];
-export type StoryGraphColumn = (typeof STORYGRAPH_COLUMNS)[number];
+type GoodreadsColumn = (typeof GOODREADS_LEGACY_COLUMNS)[number];
+type StoryGraphColumn = (typeof STORYGRAPH_COLUMNS)[number];
 
 /** The columns each reading needs; any other column of a layout may be missing or reordered. */
 const GOODREADS_REQUIRED: readonly GoodreadsColumn[] = ['Book Id', 'Title', 'Author', 'ISBN', 'ISBN13', 'Exclusive Shelf'];
 const STORYGRAPH_REQUIRED: readonly StoryGraphColumn[] = ['Title', 'Authors', 'ISBN/UID', 'Read Status'];
-
-export const FORMAT_NAMES: Record<ImportFormat, string> = {
-  goodreads: 'Goodreads export',
-  storygraph: 'The StoryGraph export',
-  booknook: 'BookNook export',
-};
 
 export const UNKNOWN_FORMAT_MESSAGE =
   "This file is not an export we can read. Accepted: Goodreads' export (My Books > Import and export > Export Library), " +

@@ -28,7 +28,7 @@ export class ImportFileError extends Error {
   }
 }
 
-export interface ImportFile {
+interface ImportFile {
   format: ImportFormat;
   /** Every record after the header, in order; throws ImportFileError when the CSV breaks mid-file. */
   rows: AsyncIterable<ParsedRow>;

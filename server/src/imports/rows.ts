@@ -13,7 +13,7 @@ import {
 import { htmlToText, isbnCell, listCell, partialDate, wholeNumber, type Cell, type Isbns } from './cells';
 import type { Header, ImportFormat } from './formats';
 
-export type BuiltInShelfName = (typeof BUILT_IN_SHELVES)[number]['name'];
+type BuiltInShelfName = (typeof BUILT_IN_SHELVES)[number]['name'];
 
 /** Dates as the reads of issue 20 write them: "YYYY-MM-DD", "YYYY-MM", "YYYY", or null when unknown. */
 export interface ImportRead {

@@ -9,7 +9,7 @@ import { adminPageQuery, type AdminPageQuery } from './admin';
 const OneOrMany = (item: ReturnType<typeof Type.String>, maxItems: number) => Type.Union([item, Type.Array(item, { maxItems })]);
 
 /**
- * The form's text fields. Lengths here only bound the request; the form's rules (added-book-rules)
+ * The form's text fields. Lengths here only bound the request; the form's rules (books.rules.ts)
  * answer what a reader has to fix in their own words.
  */
 export const AddedBookFields = Type.Object({

@@ -14,4 +14,4 @@ export * from './reviews';
 export * from './stats';
 export * from './realtime';
 export * from './books';
-export * from './added-book-rules';
+export * from './books.rules';

@@ -3,21 +3,8 @@
 // stale every cached list the deleted rows appeared in, in any remote: a user's deletion takes their
 // reviews and notifications with it, and a review's deletion changes the book's and profile's lists.
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AdminBooksQuery, AdminNotificationsQuery, AdminReviewsQuery, AdminUsersQuery, CreateNotificationBody } from '../contract';
-import {
-  approveBook,
-  createNotification,
-  deleteAnyReview,
-  deleteNotificationForEveryone,
-  deleteWaitingBook,
-  getAllNotifications,
-  getAllReviews,
-  getAllUsers,
-  getWaitingBooks,
-  mergeBook,
-} from './admin';
-import { catalogueKeys } from './catalogue.queries';
-import { libraryKeys } from './library.queries';
+import type { AdminNotificationsQuery, AdminReviewsQuery, AdminUsersQuery, CreateNotificationBody } from '../contract';
+import { createNotification, deleteAnyReview, deleteNotificationForEveryone, getAllNotifications, getAllReviews, getAllUsers } from './admin';
 import { notificationKeys } from './notifications.queries';
 import { reviewKeys } from './reviews.queries';
 import { deleteUser } from './users';
@@ -31,8 +18,6 @@ export const adminKeys = {
   notifications: (query: AdminNotificationsQuery) => [...adminKeys.notificationsAll(), query] as const,
   reviewsAll: () => [...adminKeys.all, 'reviews'] as const,
   reviews: (query: AdminReviewsQuery) => [...adminKeys.reviewsAll(), query] as const,
-  booksAll: () => [...adminKeys.all, 'books'] as const,
-  books: (query: AdminBooksQuery) => [...adminKeys.booksAll(), query] as const,
 };
 
 export function allUsersQuery(query: AdminUsersQuery) {
@@ -45,10 +30,6 @@ export function allNotificationsQuery(query: AdminNotificationsQuery) {
 
 export function allReviewsQuery(query: AdminReviewsQuery) {
   return queryOptions({ queryKey: adminKeys.reviews(query), queryFn: () => getAllReviews(query), placeholderData: keepPreviousData });
-}
-
-export function waitingBooksQuery(query: AdminBooksQuery) {
-  return queryOptions({ queryKey: adminKeys.books(query), queryFn: () => getWaitingBooks(query), placeholderData: keepPreviousData });
 }
 
 const invalidateAll = (client: QueryClient, keys: ReadonlyArray<readonly unknown[]>) =>
@@ -84,29 +65,5 @@ export function deleteNotificationMutation() {
   return mutationOptions({
     mutationFn: (notificationId: number) => deleteNotificationForEveryone(notificationId),
     onSettled: (_answer, _error, _notificationId, _result, { client }) => invalidateAll(client, [adminKeys.notificationsAll(), notificationKeys.all]),
-  });
-}
-
-/** A waiting book approved, merged or deleted changes the catalogue, shelves and reviews that held it. */
-const afterBookDecision = (client: QueryClient) => invalidateAll(client, [adminKeys.booksAll(), catalogueKeys.all, libraryKeys.all, reviewKeys.all]);
-
-export function approveBookMutation() {
-  return mutationOptions({
-    mutationFn: (bookId: string) => approveBook(bookId),
-    onSettled: (_answer, _error, _bookId, _result, { client }) => afterBookDecision(client),
-  });
-}
-
-export function mergeBookMutation() {
-  return mutationOptions({
-    mutationFn: ({ bookId, targetId }: { bookId: string; targetId: string }) => mergeBook(bookId, targetId),
-    onSettled: (_answer, _error, _variables, _result, { client }) => afterBookDecision(client),
-  });
-}
-
-export function deleteWaitingBookMutation() {
-  return mutationOptions({
-    mutationFn: (bookId: string) => deleteWaitingBook(bookId),
-    onSettled: (_answer, _error, _bookId, _result, { client }) => afterBookDecision(client),
   });
 }

@@ -1,8 +1,7 @@
-// The dashboard's calls (spec section 7, Admin): its tables, creating and deleting notifications,
-// deleting any review, and the books readers added (approve, merge, delete). Deleting a user is DELETE /users/{id} (users.ts), the same call
+// The dashboard's calls (spec section 7, Admin): its three tables, creating and deleting
+// notifications, deleting any review. Deleting a user is DELETE /users/{id} (users.ts), the same call
 // a reader makes for their own account. Every call here answers 403 to anyone but an administrator.
 import type {
-  AdminBooksQuery,
   AdminNotification,
   AdminNotificationList,
   AdminNotificationsQuery,
@@ -11,7 +10,6 @@ import type {
   AdminUsersQuery,
   CreateNotificationBody,
   ReviewList,
-  WaitingBookList,
 } from '../contract';
 import { http } from '../http';
 
@@ -44,25 +42,4 @@ export async function deleteNotificationForEveryone(id: number): Promise<void> {
 /** Deletes any reader's review by its id. */
 export async function deleteAnyReview(id: number): Promise<void> {
   await http.delete(`/reviews/admin/${id}`);
-}
-
-/** The Books tab: books readers added that wait for approval. */
-export async function getWaitingBooks(query: AdminBooksQuery): Promise<WaitingBookList> {
-  const { data } = await http.get<WaitingBookList>('/books/admin/waiting', { params: query });
-  return data;
-}
-
-/** The book enters the public catalogue. */
-export async function approveBook(bookId: string): Promise<void> {
-  await http.post(`/books/admin/${encodeURIComponent(bookId)}/approve`);
-}
-
-/** Everything readers hold of the waiting book moves to the target; the waiting book goes. */
-export async function mergeBook(bookId: string, targetId: string): Promise<void> {
-  await http.post(`/books/admin/${encodeURIComponent(bookId)}/merge`, { target_id: targetId });
-}
-
-/** The waiting book leaves every shelf and the catalogue. */
-export async function deleteWaitingBook(bookId: string): Promise<void> {
-  await http.delete(`/books/admin/${encodeURIComponent(bookId)}`);
 }

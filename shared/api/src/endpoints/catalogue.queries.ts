@@ -1,8 +1,8 @@
 // How every front end names and loads catalogue data in the one TanStack Query cache.
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Genre, SearchBooksQuery } from '../contract';
 import { HOME_PREFERRED_ROWS, HOME_ROW_SIZE, HOME_ROWS } from '../contract/constants';
-import { addBook, editAddedBook, getBook, getRandomGenres, getTopGenrePreferences, searchBooks, type AddedBookRequest } from './catalogue';
+import { getBook, getRandomGenres, getTopGenrePreferences, searchBooks } from './catalogue';
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -69,19 +69,4 @@ export function genrePreferencesQuery(limit: number, userId?: number) {
 /** One genre's row on Home: its first books, found by the lowercased genre name. */
 export function genreRowQuery(genre: Genre) {
   return searchBooksQuery({ q: genre.description.toLowerCase(), startIndex: 0, maxResults: HOME_ROW_SIZE });
-}
-
-/** A book added or changed is at once in its adder's search results and book details. */
-export function addBookMutation() {
-  return mutationOptions({
-    mutationFn: (request: AddedBookRequest) => addBook(request),
-    onSuccess: (_book, _request, _result, { client }) => client.invalidateQueries({ queryKey: catalogueKeys.all }),
-  });
-}
-
-export function editAddedBookMutation(bookId: string) {
-  return mutationOptions({
-    mutationFn: (request: AddedBookRequest) => editAddedBook(bookId, request),
-    onSuccess: (_book, _request, _result, { client }) => client.invalidateQueries({ queryKey: catalogueKeys.all }),
-  });
 }

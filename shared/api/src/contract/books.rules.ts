@@ -67,34 +67,40 @@ export interface AddedBookInput {
   genreIds: number[];
 }
 
-/** The book the form describes, or the first sentence saying what to fix. `thisYear` is the client's or server's clock. */
-export function readAddedBookForm(form: AddedBookForm, thisYear: number): { book: AddedBookInput } | { error: string } {
+/** A rule the form breaks: the field it is about (the form shows the message there) and the message. */
+export interface AddedBookProblem {
+  field: keyof AddedBookForm;
+  message: string;
+}
+
+/** The book the form describes, or the first rule it breaks. `thisYear` is the client's or server's clock. */
+export function readAddedBookForm(form: AddedBookForm, thisYear: number): { book: AddedBookInput } | AddedBookProblem {
   const title = form.title.trim();
-  if (!title) return { error: ADDED_BOOK_MESSAGES.titleRequired };
-  if (title.length > BOOK_TITLE_MAX_LENGTH) return { error: ADDED_BOOK_MESSAGES.titleTooLong };
+  if (!title) return { field: 'title', message: ADDED_BOOK_MESSAGES.titleRequired };
+  if (title.length > BOOK_TITLE_MAX_LENGTH) return { field: 'title', message: ADDED_BOOK_MESSAGES.titleTooLong };
   // Kept in order without repeats: the first is the author, the others contributors.
   const authors = [...new Set(form.authors.map((name) => name.replace(/\s+/g, ' ').trim()).filter(Boolean))];
-  if (authors.length === 0) return { error: ADDED_BOOK_MESSAGES.authorsRequired };
-  if (authors.length > BOOK_AUTHORS_MAX) return { error: ADDED_BOOK_MESSAGES.tooManyAuthors };
-  if (authors.some((name) => name.length > BOOK_AUTHOR_MAX_LENGTH)) return { error: ADDED_BOOK_MESSAGES.authorTooLong };
+  if (authors.length === 0) return { field: 'authors', message: ADDED_BOOK_MESSAGES.authorsRequired };
+  if (authors.length > BOOK_AUTHORS_MAX) return { field: 'authors', message: ADDED_BOOK_MESSAGES.tooManyAuthors };
+  if (authors.some((name) => name.length > BOOK_AUTHOR_MAX_LENGTH)) return { field: 'authors', message: ADDED_BOOK_MESSAGES.authorTooLong };
 
   let pageCount: number | null = null;
   if (form.page_count?.trim()) {
     const parsed = parsePageCount(form.page_count);
-    if ('error' in parsed) return { error: parsed.error };
+    if ('error' in parsed) return { field: 'page_count', message: parsed.error };
     pageCount = parsed.pageCount;
   }
   let publishedYear: number | null = null;
   if (form.published_year?.trim()) {
     const text = form.published_year.trim();
     publishedYear = Number(text);
-    if (!/^\d{1,4}$/.test(text) || publishedYear < 1 || publishedYear > thisYear + 1) return { error: ADDED_BOOK_MESSAGES.invalidYear };
+    if (!/^\d{1,4}$/.test(text) || publishedYear < 1 || publishedYear > thisYear + 1) return { field: 'published_year', message: ADDED_BOOK_MESSAGES.invalidYear };
   }
   const description = form.description?.trim() || null;
-  if (description && description.length > BOOK_DESCRIPTION_MAX_LENGTH) return { error: ADDED_BOOK_MESSAGES.descriptionTooLong };
+  if (description && description.length > BOOK_DESCRIPTION_MAX_LENGTH) return { field: 'description', message: ADDED_BOOK_MESSAGES.descriptionTooLong };
   const genres = [...new Set((form.genres ?? []).map((genre) => genre.trim()).filter(Boolean))];
-  if (genres.length > BOOK_GENRES_MAX) return { error: ADDED_BOOK_MESSAGES.tooManyGenres };
-  if (genres.some((genre) => !/^[1-9]\d{0,8}$/.test(genre))) return { error: ADDED_BOOK_MESSAGES.unknownGenre };
+  if (genres.length > BOOK_GENRES_MAX) return { field: 'genres', message: ADDED_BOOK_MESSAGES.tooManyGenres };
+  if (genres.some((genre) => !/^[1-9]\d{0,8}$/.test(genre))) return { field: 'genres', message: ADDED_BOOK_MESSAGES.unknownGenre };
   return {
     book: { title, authors, isbn: form.isbn?.trim() || null, pageCount, publishedYear, description, genreIds: genres.map(Number) },
   };
