@@ -142,7 +142,7 @@ async function measure(title: string, pool: pg.Pool, listen: DatabaseListener, b
     // The statements each query sends, recorded once, then replayed as they are.
     const statements: Statement[][] = [];
     for (const query of queries) {
-      statements.push(await recorder.record(() => searchCatalogue(recordingDb, query.q, { startIndex: 0, maxResults: PAGE_SIZE, orderBy: query.orderBy })));
+      statements.push(await recorder.record(() => searchCatalogue(recordingDb, query.q, { startIndex: 0, maxResults: PAGE_SIZE, orderBy: query.orderBy }, null)));
     }
     // A pooled client per query, as the API takes one (the embedded database has only one).
     const replay = async (list: readonly Statement[]) => {

@@ -28,7 +28,9 @@ import { catalogueRoutes } from './catalogue/routes';
 import { healthRoutes } from './health/routes';
 import { metricsRoutes } from './metrics/routes';
 import type { PoolUsage } from './metrics/metrics';
+import { addedBookRoutes } from './catalogue/added-books-routes';
 import { createUpstreamProvider } from './catalogue/upstream';
+import { exportRoutes } from './exports/routes';
 import { libraryRoutes } from './library/routes';
 import { notificationRoutes } from './notifications/routes';
 import { readingRoutes } from './reading/routes';
@@ -49,7 +51,20 @@ export const API_PREFIX = '/api';
  * Every feature's routes (server/src/<feature>/routes.ts), mounted under API_PREFIX in this order.
  * A new feature adds its plugin here, its tables to db/schema.ts and a migration.
  */
-const FEATURE_ROUTES = [healthRoutes, metricsRoutes, authRoutes, userRoutes, catalogueRoutes, libraryRoutes, readingRoutes, reviewRoutes, statsRoutes, notificationRoutes];
+const FEATURE_ROUTES = [
+  healthRoutes,
+  metricsRoutes,
+  authRoutes,
+  userRoutes,
+  catalogueRoutes,
+  addedBookRoutes,
+  libraryRoutes,
+  readingRoutes,
+  reviewRoutes,
+  statsRoutes,
+  notificationRoutes,
+  exportRoutes,
+];
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 export interface BuildAppOptions {

@@ -33,7 +33,7 @@ it('rebuilds the search indexes it drops while loading', async () => {
 it('makes every genre and the typo dictionary searchable', async () => {
   const genres = await database.db.selectFrom('genres').select('description').execute();
   expect(genres).toHaveLength(readSeedFile(CATALOGUE_SEED_FILE).genres.length);
-  const { rows, totalItems } = await searchCatalogue(database.db, 'tolkein hobit', { startIndex: 0, maxResults: 1, orderBy: 'relevance' });
+  const { rows, totalItems } = await searchCatalogue(database.db, 'tolkein hobit', { startIndex: 0, maxResults: 1, orderBy: 'relevance' }, null);
   expect(totalItems).toBeGreaterThan(0);
   expect(rows[0]).toMatchObject({ title: 'The Hobbit', authors: ['J.R.R. Tolkien'] });
 });

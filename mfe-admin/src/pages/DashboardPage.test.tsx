@@ -57,7 +57,7 @@ describe('the dashboard', () => {
     renderWithRouter(<App />, { route: '/dashboard' });
 
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Notifications', 'Reviews']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Notifications', 'Reviews', 'Books']);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading users…');
 

@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Tabs } from '@booknook/ui';
 import { useTableState } from '../tables/tableState';
+import { BooksTab } from './BooksTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ReviewsTab } from './ReviewsTab';
 import { UsersTab } from './UsersTab';
 import './dashboard.css';
 
-const TAB_IDS = ['users', 'notifications', 'reviews'] as const;
+const TAB_IDS = ['users', 'notifications', 'reviews', 'books'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const DEFAULT_TAB: TabId = 'users';
 
@@ -15,9 +16,10 @@ function isTabId(value: string | null): value is TabId {
 }
 
 /**
- * /dashboard (spec sections 2, 4 and 9): Users, Notifications and Reviews, Users first. The open tab
- * is kept in the address (?tab=), and so is each table's page and order, so a reload or a shared
- * link opens them again; each table keeps its page and order while another tab is open.
+ * /dashboard (spec sections 2, 4 and 9): Users, Notifications and Reviews, Users first, and Books
+ * (issue 21): the books readers added that wait for approval. The open tab is kept in the address
+ * (?tab=), and so is each table's page and order, so a reload or a shared link opens them again;
+ * each table keeps its page and order while another tab is open.
  */
 export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -26,6 +28,7 @@ export function DashboardPage() {
   const [users, setUsers] = useTableState('users');
   const [notifications, setNotifications] = useTableState('notifications');
   const [reviews, setReviews] = useTableState('reviews');
+  const [books, setBooks] = useTableState('books', 'date_added');
 
   const selectTab = (id: string) => {
     const next = new URLSearchParams(searchParams);
@@ -36,7 +39,7 @@ export function DashboardPage() {
 
   return (
     <div className="admin-dashboard">
-      <PageHeader title="Dashboard" description="Manage users, notifications and reviews." />
+      <PageHeader title="Dashboard" description="Manage users, notifications, reviews and the books readers add." />
       <Tabs
         label="Dashboard sections"
         selectedTabId={tab}
@@ -45,6 +48,7 @@ export function DashboardPage() {
           { id: 'users', label: 'Users', content: <UsersTab state={users} onStateChange={setUsers} /> },
           { id: 'notifications', label: 'Notifications', content: <NotificationsTab state={notifications} onStateChange={setNotifications} /> },
           { id: 'reviews', label: 'Reviews', content: <ReviewsTab state={reviews} onStateChange={setReviews} /> },
+          { id: 'books', label: 'Books', content: <BooksTab state={books} onStateChange={setBooks} /> },
         ]}
       />
     </div>

@@ -10,7 +10,7 @@ export interface Column<Row, Table extends AdminTable> {
   kind?: 'long' | 'actions' | 'number';
 }
 
-export interface SortableTableProps<Row extends { id: number }, Table extends AdminTable> {
+export interface SortableTableProps<Row extends { id: number | string }, Table extends AdminTable> {
   /** Names the table (and its scrolling region) for assistive technology. */
   caption: string;
   columns: ReadonlyArray<Column<Row, Table>>;
@@ -31,7 +31,7 @@ const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
  * actions stay on screen; the region still scrolls sideways if something cannot wrap, and is
  * focusable so the keyboard can scroll it too.
  */
-export function SortableTable<Row extends { id: number }, Table extends AdminTable>({ caption, columns, rows, sortBy, sortOrder, onSort, busy }: SortableTableProps<Row, Table>) {
+export function SortableTable<Row extends { id: number | string }, Table extends AdminTable>({ caption, columns, rows, sortBy, sortOrder, onSort, busy }: SortableTableProps<Row, Table>) {
   const captionId = useId();
   return (
     <div className="admin-table__scroller" role="region" aria-labelledby={captionId} tabIndex={0}>

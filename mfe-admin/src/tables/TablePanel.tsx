@@ -7,18 +7,18 @@ import { SortableTable, type Column } from './SortableTable';
 import { sortedBy, type TableState } from './tableState';
 
 /** How a table's rows are deleted: each row's Delete button, its confirmation and what is said after. */
-export interface RowDeletion<Row, Answer> {
+export interface RowDeletion<Row extends { id: number | string }, Answer> {
   /** Completes the button's accessible name, 'Delete {name}', so each row's button says which row. */
   name: (row: Row) => string;
   /** What a row that cannot be deleted shows instead of the button (null: every row can be). */
   kept?: (row: Row) => ReactNode | null;
   confirmation: (row: Row) => { title: string; message: string; confirmLabel: string };
-  mutation: UseMutationOptions<Answer, Error, number>;
+  mutation: UseMutationOptions<Answer, Error, Row['id']>;
   failedText: string;
   deletedText: string;
 }
 
-export interface TablePanelProps<Row extends { id: number }, Table extends AdminTable, Data extends { total: number }, Answer> {
+export interface TablePanelProps<Row extends { id: number | string }, Table extends AdminTable, Data extends { total: number }, Answer> {
   caption: string;
   /** Singular and plural of what a row is, for the summary line ('12 users · page 2 of 2'). */
   noun: readonly [string, string];
@@ -32,6 +32,8 @@ export interface TablePanelProps<Row extends { id: number }, Table extends Admin
   deletion: RowDeletion<Row, Answer>;
   /** What goes above the table, e.g. a Create button; `announce` shows a success text as a deletion's is. */
   toolbar?: (announce: (message: string) => void) => ReactNode;
+  /** Buttons a row has before its Delete button; `announce` shows their success text as a deletion's is. */
+  rowActions?: (row: Row, announce: (message: string) => void) => ReactNode;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface TablePanelProps<Row extends { id: number }, Table extends Admin
  * Delete button on each row with its confirmation, and the success text for 3 seconds. Each success
  * moves focus to the summary line, since the row that had it is gone.
  */
-export function TablePanel<Row extends { id: number }, Table extends AdminTable, Data extends { total: number }, Answer>({
+export function TablePanel<Row extends { id: number | string }, Table extends AdminTable, Data extends { total: number }, Answer>({
   caption,
   noun,
   list,
@@ -51,6 +53,7 @@ export function TablePanel<Row extends { id: number }, Table extends AdminTable,
   emptyText,
   deletion,
   toolbar,
+  rowActions,
 }: TablePanelProps<Row, Table, Data, Answer>) {
   const total = list.data?.total ?? 0;
   const { summaryRef, goToPage, totalPages } = usePaging(state.page, list.data?.total, ADMIN_PAGE_SIZE, (page, options) => onStateChange({ page }, options));
@@ -66,12 +69,16 @@ export function TablePanel<Row extends { id: number }, Table extends AdminTable,
     {
       header: 'Actions',
       kind: 'actions',
-      cell: (row) =>
-        deletion.kept?.(row) ?? (
-          <Button variant="danger" className="admin-table__delete" onClick={() => setDeleting(row)}>
-            Delete<span className="visually-hidden"> {deletion.name(row)}</span>
-          </Button>
-        ),
+      cell: (row) => (
+        <>
+          {rowActions?.(row, announce)}
+          {deletion.kept?.(row) ?? (
+            <Button variant="danger" className="admin-table__delete" onClick={() => setDeleting(row)}>
+              Delete<span className="visually-hidden"> {deletion.name(row)}</span>
+            </Button>
+          )}
+        </>
+      ),
     },
   ];
 

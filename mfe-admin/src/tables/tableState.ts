@@ -11,14 +11,14 @@ export interface TableState<Table extends AdminTable> {
   sortOrder: SortOrder;
 }
 
-export function initialTableState<Table extends AdminTable>(): TableState<Table> {
-  // Every table of spec section 9 sorts by id.
-  return { page: 1, sortBy: 'id' as AdminSortField<Table>, sortOrder: 'ASC' };
+/** Every table of spec section 9 starts in id order; the Books tab (issue 21), which has no id column, oldest first. */
+export function initialTableState<Table extends AdminTable>(sortBy = 'id' as AdminSortField<Table>): TableState<Table> {
+  return { page: 1, sortBy, sortOrder: 'ASC' };
 }
 
 /** A table's state in the URL, its parameters named after the table ('users_page'), so each table keeps its own while another tab is open. */
-export function useTableState<Table extends AdminTable>(table: Table): [TableState<Table>, SetUrlListState<TableState<Table>>] {
-  const initial = initialTableState<Table>();
+export function useTableState<Table extends AdminTable>(table: Table, sortBy?: AdminSortField<Table>): [TableState<Table>, SetUrlListState<TableState<Table>>] {
+  const initial = initialTableState<Table>(sortBy);
   const params: UrlParams<TableState<Table>> = {
     page: PAGE_PARAM,
     sortBy: choiceParam<AdminSortField<Table>>(ADMIN_SORT_FIELDS[table], initial.sortBy),

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { BackButton, EmptyState, PageHeader, Select } from '@booknook/ui';
+import { AddBookOffer } from '../components/AddBookOffer';
 import { ListToolbar } from '../components/ListToolbar';
 import { PagedVolumes } from '../components/PagedVolumes';
 import { FILTER_OPTIONS, useListParams, type Filter } from '../listParams';
@@ -23,15 +24,18 @@ export function SearchPage() {
         />
       </ListToolbar>
       {search ? (
-        <PagedVolumes
-          query={catalogueQuery(search, filter)}
-          page={page}
-          sort={sort}
-          onPageChange={setPage}
-          label={`Results for ${search}`}
-          emptyMessage={DISCOVERY_TEXT.noResults}
-          errorMessage={() => DISCOVERY_TEXT.searchFailed}
-        />
+        <>
+          <PagedVolumes
+            query={catalogueQuery(search, filter)}
+            page={page}
+            sort={sort}
+            onPageChange={setPage}
+            label={`Results for ${search}`}
+            emptyMessage={DISCOVERY_TEXT.noResults}
+            errorMessage={() => DISCOVERY_TEXT.searchFailed}
+          />
+          <AddBookOffer search={search} />
+        </>
       ) : (
         <EmptyState>{DISCOVERY_TEXT.noSearchQuery}</EmptyState>
       )}

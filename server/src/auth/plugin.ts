@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** On a public route: a request with a bearer token is authenticated (an invalid one is a 401), one without stays anonymous. */
+    identify: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -48,6 +50,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     };
     app.decorate('authenticate', async (request: FastifyRequest) => {
       await authenticate(request);
+    });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      if (request.headers.authorization !== undefined) request.user = (await tokens.authenticate(bearerToken(request.headers.authorization))).user;
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const user = request.user ?? (await authenticate(request));

@@ -17,8 +17,8 @@ declare module 'fastify' {
 }
 
 export interface Catalogue {
-  /** Throws QueryError for a q the client has to fix. */
-  search(q: string, page: SearchPage): Promise<VolumeList>;
+  /** As `viewerId` sees the catalogue (null: a visitor); throws QueryError for a q the client has to fix. */
+  search(q: string, page: SearchPage, viewerId: number | null): Promise<VolumeList>;
   /** The volume, or null when no catalogue knows the id. */
   book(bookId: string): Promise<Volume | null>;
   /** The configured provider's volume for one of its ids; null when it does not know it, fails, or no provider issued the id. */
@@ -26,8 +26,8 @@ export interface Catalogue {
 }
 
 export function createCatalogue(db: Kysely<Database>, upstream: UpstreamProvider | null, log: FastifyBaseLogger): Catalogue {
-  async function searchLocally(q: string, page: SearchPage): Promise<VolumeList> {
-    const { rows, totalItems } = await searchCatalogue(db, q, page);
+  async function searchLocally(q: string, page: SearchPage, viewerId: number | null): Promise<VolumeList> {
+    const { rows, totalItems } = await searchCatalogue(db, q, page, viewerId);
     return { items: rows.map(toVolume), totalItems };
   }
 
@@ -42,15 +42,15 @@ export function createCatalogue(db: Kysely<Database>, upstream: UpstreamProvider
   }
 
   return {
-    async search(q, page) {
-      if (!upstream) return searchLocally(q, page);
+    async search(q, page, viewerId) {
+      if (!upstream) return searchLocally(q, page, viewerId);
       parseQuery(q); // bad input is the client's to fix whichever catalogue answers
       try {
         const { items, totalItems } = await upstream.search(q, page);
         return { items, totalItems: Math.min(totalItems, SEARCH_RESULT_WINDOW) };
       } catch (error) {
         log.warn({ err: error, provider: upstream.name }, 'upstream catalogue failed; answering from the local catalogue');
-        return searchLocally(q, page);
+        return searchLocally(q, page, viewerId);
       }
     },
 

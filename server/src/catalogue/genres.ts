@@ -2,6 +2,7 @@
 import { BUILT_IN_SHELF, type BuiltInShelfKey, type Genre, type GenrePreference } from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { inCatalogueOf } from './visibility';
 
 /**
  * How much one shelved book says about a reader's taste, by shelf: a book read counts most, one
@@ -21,12 +22,21 @@ const SHELF_WEIGHTS: ReadonlyMap<number, number> = new Map(
 );
 const CUSTOM_SHELF_WEIGHT = 1;
 
-/** GET /genres/random: random genres that have at least one book, leaving out the excluded ids. */
-export async function randomGenres(db: Kysely<Database>, limit: number, exclude: readonly number[]): Promise<Genre[]> {
+/** GET /genres/random: random genres that have at least one book in the viewer's catalogue, leaving out the excluded ids. */
+export async function randomGenres(db: Kysely<Database>, viewerId: number, limit: number, exclude: readonly number[]): Promise<Genre[]> {
   return db
     .selectFrom('genres')
     .select(['id', 'description'])
-    .where((eb) => eb.exists(eb.selectFrom('book_genres').select('book_id').whereRef('book_genres.genre_id', '=', 'genres.id')))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('book_genres')
+          .innerJoin('books', 'books.id', 'book_genres.book_id')
+          .select('book_genres.book_id')
+          .whereRef('book_genres.genre_id', '=', 'genres.id')
+          .where(inCatalogueOf(viewerId)),
+      ),
+    )
     .$if(exclude.length > 0, (query) => query.where('id', 'not in', [...exclude]))
     .orderBy(sql`random()`)
     .limit(limit)

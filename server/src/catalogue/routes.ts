@@ -41,6 +41,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       search.get(
         url,
         {
+          // A bearer token is optional: with one, the reader's own books waiting for approval are found too.
+          onRequest: app.identify,
           schema: {
             tags: ['catalogue'],
             summary: 'Search the catalogue: free text, "phrases", -words, OR, intitle:, inauthor:, subject: (genre) and isbn:',
@@ -48,13 +50,14 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
             response: { 200: VolumeList, ...errorResponses(400, 429) },
           },
         },
-        async ({ query }) => {
+        async (request) => {
+          const { query } = request;
           try {
-            return await catalogue.search(query.q, {
-              startIndex: query.startIndex ?? 0,
-              maxResults: query.maxResults ?? SEARCH_DEFAULT_RESULTS,
-              orderBy: query.orderBy ?? 'relevance',
-            });
+            return await catalogue.search(
+              query.q,
+              { startIndex: query.startIndex ?? 0, maxResults: query.maxResults ?? SEARCH_DEFAULT_RESULTS, orderBy: query.orderBy ?? 'relevance' },
+              request.user?.id ?? null,
+            );
           } catch (error) {
             if (error instanceof QueryError) throw new HttpError(400, error.message);
             throw error;
@@ -94,9 +97,10 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GenreList, ...errorResponses(400, 401) },
       },
     },
-    async ({ query }) => {
+    async (request) => {
+      const { query } = request;
       const exclude = query.exclude ? query.exclude.split(',').map(Number) : [];
-      return randomGenres(app.db, query.limit ?? DEFAULT_RANDOM_LIMIT, exclude);
+      return randomGenres(app.db, signedInUser(request).id, query.limit ?? DEFAULT_RANDOM_LIMIT, exclude);
     },
   );
 

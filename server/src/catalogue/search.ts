@@ -7,6 +7,7 @@ import { SEARCH_RESULT_WINDOW, type SearchOrder } from '@booknook/api/contract';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { parseQuery, wordsOf, type ParsedQuery } from './query';
+import { inCatalogueOf } from './visibility';
 import { VOLUME_COLUMNS, type VolumeRow } from './volume';
 
 export interface SearchPage {
@@ -71,6 +72,8 @@ const STEMMED: TextIndex = { column: 'search', config: 'english_unaccent' };
 const AS_TYPED: TextIndex = { column: 'search_as_typed', config: 'simple_unaccent' };
 
 interface Plan {
+  /** Who searches (null: a visitor): see inCatalogueOf. */
+  viewerId: number | null;
   parsed: ParsedQuery;
   genreIds: number[][];
   tsquery: RawBuilder<unknown> | null;
@@ -89,9 +92,9 @@ function typedTitle(parsed: ParsedQuery): string | null {
   return null;
 }
 
-function matching(db: Kysely<Database>, { parsed, genreIds, tsquery, index }: Plan) {
+function matching(db: Kysely<Database>, { viewerId, parsed, genreIds, tsquery, index }: Plan) {
   let query = db.selectFrom('books');
-  const conditions: RawBuilder<SqlBool>[] = [];
+  const conditions: RawBuilder<SqlBool>[] = [inCatalogueOf(viewerId)];
   if (tsquery) conditions.push(sql`${sql.ref(index.column)} @@ ${tsquery}`);
   for (const isbn of parsed.isbn) conditions.push(sql`(isbn10 = ${isbn} OR isbn13 = ${isbn})`);
   // Words of the title that start with the value: intitle:it finds 'It' and 'Italy', not 'The Hobbit'.
@@ -148,7 +151,12 @@ function countable(db: Kysely<Database>, plan: Plan) {
   const otherFilters = tsquery !== null || parsed.isbn.length + parsed.intitle.length + parsed.inauthor.length > 0;
   const rows =
     onlyGenre !== undefined && !otherFilters
-      ? db.selectFrom('book_genres').where('genre_id', '=', onlyGenre).select(sql`1`.as('one')).limit(SEARCH_RESULT_WINDOW)
+      ? db
+          .selectFrom('book_genres')
+          .where('genre_id', '=', onlyGenre)
+          .where(({ exists, selectFrom, not }) => not(exists(selectFrom('books').whereRef('books.id', '=', 'book_genres.book_id').where(sql<SqlBool>`NOT ${inCatalogueOf(plan.viewerId)}`).select('id'))))
+          .select(sql`1`.as('one'))
+          .limit(SEARCH_RESULT_WINDOW)
       : matching(db, plan).select(sql`1`.as('one')).limit(SEARCH_RESULT_WINDOW);
   return db.selectFrom(rows.as('window')).select((eb) => eb.fn.countAll().as('total'));
 }
@@ -210,8 +218,8 @@ async function looseTsquery(db: Kysely<Database>, parsed: ParsedQuery): Promise<
   return [all, ...parsed.excluded.map((word) => `!${word}`)].join(' & ');
 }
 
-/** Searches the local catalogue; throws QueryError for a q the client has to fix. */
-export async function searchCatalogue(db: Kysely<Database>, q: string, page: SearchPage): Promise<SearchResult> {
+/** Searches the local catalogue as `viewerId` sees it; throws QueryError for a q the client has to fix. */
+export async function searchCatalogue(db: Kysely<Database>, q: string, page: SearchPage, viewerId: number | null): Promise<SearchResult> {
   let parsed = parseQuery(q);
   const genres = parsed.subject.length > 0 || onlyPlainWords(parsed) ? await db.selectFrom('genres').select(['id', 'description']).execute() : [];
   const genre = genreNamedBy(parsed, genres);
@@ -220,13 +228,13 @@ export async function searchCatalogue(db: Kysely<Database>, q: string, page: Sea
   if (genreIds.some((ids) => ids.length === 0)) return { rows: [], totalItems: 0 };
 
   const textQuery = ({ config }: TextIndex) => (parsed.text ? sql`websearch_to_tsquery(${config}::regconfig, ${parsed.text})` : null);
-  const strict = await run(db, { parsed, genreIds, tsquery: textQuery(STEMMED), index: STEMMED }, page);
+  const strict = await run(db, { viewerId, parsed, genreIds, tsquery: textQuery(STEMMED), index: STEMMED }, page);
   if (strict.totalItems > 0 || parsed.words.length === 0) return strict;
   // Nothing stemmed matched: most often the words were all stop words ('It', 'the', 'Me Before You').
-  const asTyped = await run(db, { parsed, genreIds, tsquery: textQuery(AS_TYPED), index: AS_TYPED }, page);
+  const asTyped = await run(db, { viewerId, parsed, genreIds, tsquery: textQuery(AS_TYPED), index: AS_TYPED }, page);
   if (asTyped.totalItems > 0) return asTyped;
   const loose = sql`to_tsquery(${STEMMED.config}::regconfig, ${await looseTsquery(db, parsed)})`;
-  return run(db, { parsed, genreIds, tsquery: loose, index: STEMMED }, page);
+  return run(db, { viewerId, parsed, genreIds, tsquery: loose, index: STEMMED }, page);
 }
 
 /** One book by id, or undefined. */

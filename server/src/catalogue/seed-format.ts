@@ -1,7 +1,7 @@
 // The committed seed file's shape, written by server/scripts/build-catalogue.ts and read on first
 // start. Unknown values are left out of the file (not written as null) to keep it small.
 
-export type BookSource = 'goodbooks-10k' | 'gutenberg' | 'google' | 'openlibrary' | 'synthetic';
+export type BookSource = 'goodbooks-10k' | 'gutenberg' | 'google' | 'openlibrary' | 'synthetic' | 'reader';
 
 export interface SeedBook {
   /** Stable volume id: 'gb-<goodreads id>' or 'pg-<Gutenberg ebook number>'. */

@@ -1,4 +1,4 @@
-// Kysely types of the catalogue tables (migration 002_catalogue).
+// Kysely types of the catalogue tables (migrations 002_catalogue and 045_reader_added_books).
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { BookSource } from './seed-format';
 
@@ -30,6 +30,19 @@ export interface BooksTable {
   /** Title (A) and authors (B) with every word kept, stop words included (migration 010). */
   search_as_typed: GeneratedAlways<string>;
   created_at: Generated<Date>;
+  /** The reader who added the book (migration 045); null for the seeded and copied catalogue, or once that account is deleted. */
+  added_by: number | null;
+  /** A reader-added book until an administrator approves it: in search and genre lists for its adder only. */
+  awaiting_approval: Generated<boolean>;
+}
+
+/** Covers uploaded with reader-added books (migration 045), served at /book-covers/{filename}. */
+export interface BookCoversTable {
+  filename: string;
+  book_id: string;
+  content_type: string;
+  data: Buffer;
+  date_created: Generated<Date>;
 }
 
 export interface GenresTable {
@@ -50,5 +63,6 @@ export interface CatalogueTables {
   books: BooksTable;
   genres: GenresTable;
   book_genres: BookGenresTable;
+  book_covers: BookCoversTable;
   search_words: SearchWordsTable;
 }

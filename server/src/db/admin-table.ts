@@ -15,7 +15,7 @@ export interface AdminTableOrder<Table extends AdminTable> {
   /** What each of the table's sortBy names sorts by. */
   keys: Record<AdminSortField<Table>, Expression<unknown>>;
   /** The row's id: the order without sortBy, and the tie-break of every order. */
-  id: Expression<number>;
+  id: Expression<number | string>;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface ReviewsTable {
   development_review: string | null;
   date_created: Generated<Date>;
   date_updated: Generated<Date>;
+  /** Written by an import (migration 045): a merge keeps the reader's own review over it. */
+  imported: Generated<boolean>;
 }
 
 export interface ReviewTables {

@@ -72,6 +72,8 @@ const asTarget = (owner: Owner): Target => ({
   reviewId: owner.reviewId,
   readId: owner.readId,
   notificationId: owner.notificationId,
+  addedBookId: owner.addedBookId,
+  coverFilename: owner.coverFilename,
 });
 
 interface ForeignKey {

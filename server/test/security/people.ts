@@ -31,6 +31,9 @@ export interface Owner extends Person {
   readId: number;
   /** A notification an administrator wrote for the owner, unread. */
   notificationId: number;
+  /** A book the owner added to the catalogue, waiting for approval, with a cover. */
+  addedBookId: string;
+  coverFilename: string;
 }
 
 let passwordHash: Promise<string> | null = null;
@@ -98,5 +101,10 @@ export async function newOwner(test: TestApp): Promise<Owner> {
     .returning('id')
     .executeTakeFirstOrThrow();
   const { reads } = (await library.reads(bookId)).json<{ reads: { id: number }[] }>();
-  return { ...owner, pictureFilename, customShelf, bookId, reviewId: reviewed.json<{ id: number }>().id, readId: reads[0]!.id, notificationId };
+  const added = await test.app.inject({ method: 'POST', url: '/api/books', headers: owner.auth, payload: { title: 'The owner’s own book', authors: ['Owner'] } });
+  if (added.statusCode !== 201) throw new Error(`added book: ${added.statusCode} ${added.body}`);
+  const addedBookId = added.json<{ id: string }>().id;
+  const coverFilename = `${randomUUID()}.png`;
+  await test.db.insertInto('book_covers').values({ filename: coverFilename, book_id: addedBookId, content_type: 'image/png', data: await pictureBytes }).execute();
+  return { ...owner, pictureFilename, customShelf, bookId, reviewId: reviewed.json<{ id: number }>().id, readId: reads[0]!.id, notificationId, addedBookId, coverFilename };
 }

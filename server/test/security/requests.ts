@@ -58,6 +58,8 @@ export interface Target {
   reviewId: number;
   readId: number;
   notificationId: number;
+  addedBookId: string;
+  coverFilename: string;
 }
 
 /**
@@ -184,7 +186,7 @@ function targetFieldsFor(name: string, url: string): Array<keyof Target> {
   if (/readId/.test(name)) return ['readId'];
   if (/shelf_ids/i.test(name)) return ['customShelfId'];
   if (/shelfName/i.test(name)) return ['customShelfName'];
-  if (/filename/i.test(name)) return ['pictureFilename'];
+  if (/filename/i.test(name)) return url.includes('/book-covers/') ? ['coverFilename'] : ['pictureFilename'];
   if (/username/i.test(name)) return ['username'];
   if (/email/i.test(name)) return ['email'];
   if (/user_?id/i.test(name)) return ['id'];
@@ -193,6 +195,7 @@ function targetFieldsFor(name: string, url: string): Array<keyof Target> {
     if (url.includes('/users/')) return ['id'];
     if (url.includes('/notifications/')) return ['notificationId'];
     if (url.includes('/reviews/')) return ['reviewId'];
+    if (url.includes('/books/')) return ['addedBookId', 'bookId'];
     return ['id', 'customShelfId', 'notificationId'];
   }
   return [];

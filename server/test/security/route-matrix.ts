@@ -134,6 +134,24 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
     request: (owner) => ({ url: `/api/notifications/${owner.notificationId}` }),
     expect: { anonymous: 401, otherReader: 404, owner: 'ok', admin: 'ok' },
   },
+  // Books readers add (issue 21): anyone signed in adds one; only its adder changes it while it waits;
+  // covers are public as catalogue thumbnails are (their filenames are new for every upload).
+  'POST /api/books': { request: () => ({ url: '/api/books', payload: { title: 'Matrix book', authors: ['Matrix Author'] } }), expect: SIGNED_IN },
+  'PUT /api/books/:id': {
+    request: (owner) => ({ url: `/api/books/${owner.addedBookId}`, payload: { title: 'Renamed book', authors: ['Owner'] } }),
+    expect: OWNER_ONLY(403),
+  },
+  'GET /api/book-covers/:filename': { request: (owner) => ({ url: `/api/book-covers/${owner.coverFilename}` }), expect: PUBLIC },
+  // The dashboard's Books tab.
+  'GET /api/books/admin/waiting': { request: () => ({ url: '/api/books/admin/waiting?sortBy=readers&sortOrder=DESC' }), expect: ADMIN_ONLY },
+  'POST /api/books/admin/:id/approve': { request: (owner) => ({ url: `/api/books/admin/${owner.addedBookId}/approve` }), expect: ADMIN_ONLY },
+  'POST /api/books/admin/:id/merge': {
+    request: (owner) => ({ url: `/api/books/admin/${owner.addedBookId}/merge`, payload: { target_id: owner.bookId } }),
+    expect: ADMIN_ONLY,
+  },
+  'DELETE /api/books/admin/:id': { request: (owner) => ({ url: `/api/books/admin/${owner.addedBookId}` }), expect: ADMIN_ONLY },
+  // A reader's library taken out (issue 21): always the caller's own.
+  'GET /api/exports/goodreads.csv': { request: () => ({ url: '/api/exports/goodreads.csv' }), expect: SIGNED_IN },
   'GET /api/notifications': { request: () => ({ url: '/api/notifications?sortBy=User.username&sortOrder=DESC' }), expect: ADMIN_ONLY },
   'POST /api/notifications': {
     request: (owner) => ({ url: '/api/notifications', payload: { title: 'Matrix', message: 'For the owner', notification_type: 'info', user_id: owner.id } }),

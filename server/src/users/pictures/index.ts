@@ -77,12 +77,23 @@ export interface StoredPicture {
 
 const pictureDecoder = new PictureDecoder();
 
-function refusal(reason: 'unreadable' | 'too-slow' | 'busy'): HttpError {
+/** What a kind of picture is called in the sentences refusing one, and the bytes it may have. */
+export interface PictureRules {
+  maxBytes: number;
+  messages: { tooLarge: string; unsupported: string; tooManyPixels: string; tooSlow: string };
+}
+
+const PROFILE_PICTURE_RULES: PictureRules = {
+  maxBytes: PROFILE_PICTURE_MAX_BYTES,
+  messages: { tooLarge: ACCOUNT_MESSAGES.pictureTooLarge, unsupported: ACCOUNT_MESSAGES.pictureUnsupported, ...PICTURE_MESSAGES },
+};
+
+function refusal(reason: 'unreadable' | 'too-slow' | 'busy', { messages }: PictureRules): HttpError {
   switch (reason) {
     case 'unreadable':
-      return new HttpError(400, ACCOUNT_MESSAGES.pictureUnsupported);
+      return new HttpError(400, messages.unsupported);
     case 'too-slow':
-      return new HttpError(400, PICTURE_MESSAGES.tooSlow);
+      return new HttpError(400, messages.tooSlow);
     case 'busy':
       // By then the uploads ahead have been decoded or stopped.
       return new HttpError(503, PICTURE_MESSAGES.busy, { 'retry-after': String(DECODE_TIME_LIMIT_MS / 1000) });
@@ -94,17 +105,23 @@ function refusal(reason: 'unreadable' | 'too-slow' | 'busy'): HttpError {
  * object-fit: cover). Photos stay JPEG; PNG and GIF become PNG to keep transparency.
  * WebP is recognised but refused: the pure-JS decoder has no WebP support.
  */
-export async function prepareProfilePicture(upload: Buffer, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
-  if (upload.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, ACCOUNT_MESSAGES.pictureTooLarge);
+export function prepareProfilePicture(upload: Buffer, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
+  return preparePicture(upload, PROFILE_PICTURE_RULES, decoder);
+}
+
+/** The checks of a profile picture for any picture a reader uploads (book covers too), refused in that picture's words. */
+export async function preparePicture(upload: Buffer, rules: PictureRules, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
+  const { messages } = rules;
+  if (upload.length > rules.maxBytes) throw new HttpError(413, messages.tooLarge);
   const type = detectImageType(upload);
-  if (!type || type === 'image/webp') throw new HttpError(400, ACCOUNT_MESSAGES.pictureUnsupported);
+  if (!type || type === 'image/webp') throw new HttpError(400, messages.unsupported);
   const sizes = pictureSizes(upload, type);
   const empty = (size: Size | null) => size !== null && (size.width < 1 || size.height < 1);
-  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) throw new HttpError(400, ACCOUNT_MESSAGES.pictureUnsupported);
-  if (decodedPixels(sizes) > MAX_PICTURE_PIXELS) throw new HttpError(400, PICTURE_MESSAGES.tooManyPixels);
+  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) throw new HttpError(400, messages.unsupported);
+  if (decodedPixels(sizes) > MAX_PICTURE_PIXELS) throw new HttpError(400, messages.tooManyPixels);
 
   const contentType = type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
   const resized = await decoder.resize(upload, contentType, PICTURE_SIZE);
-  if (!resized.ok) throw refusal(resized.reason);
+  if (!resized.ok) throw refusal(resized.reason, rules);
   return { filename: `${randomUUID()}.${contentType === 'image/jpeg' ? 'jpg' : 'png'}`, contentType, data: resized.data };
 }

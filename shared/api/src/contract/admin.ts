@@ -5,7 +5,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ADMIN_PAGE_SIZE_MAX, ADMIN_SORT_FIELDS, SORT_ORDERS, type AdminSortField, type AdminTable, type SortOrder } from './constants';
 
 /** Without sortBy a table is listed by id, ascending. */
-function adminPageQuery<Fields extends readonly string[]>(fields: Fields) {
+export function adminPageQuery<Fields extends readonly string[]>(fields: Fields) {
   return Type.Object({
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_PAGE_SIZE_MAX })),

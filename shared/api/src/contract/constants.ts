@@ -55,6 +55,7 @@ export const ADMIN_SORT_FIELDS = {
   users: ['id', 'username', 'email', 'user_type_id', 'date_created'],
   notifications: ['id', 'User.username', 'title', 'message', 'date_created'],
   reviews: ['id', 'User.username', 'Book.title', 'rating', 'review_text', 'date_created'],
+  books: ['date_added', 'title', 'User.username', 'readers'],
 } as const;
 export type AdminTable = keyof typeof ADMIN_SORT_FIELDS;
 export type AdminSortField<Table extends AdminTable> = (typeof ADMIN_SORT_FIELDS)[Table][number];
@@ -82,3 +83,10 @@ export const BOOKS_WITHOUT_PAGE_COUNT_LIMIT = 10;
 
 /** The furthest a client can page in the catalogue. totalItems is capped to this window, so the last page is always reachable. */
 export const SEARCH_RESULT_WINDOW = 10000;
+
+/** Books a reader adds to the catalogue (issue 21): the limits of POST /books and PUT /books/{id}. */
+export const BOOK_TITLE_MAX_LENGTH = 500;
+export const BOOK_AUTHORS_MAX = 10;
+export const BOOK_AUTHOR_MAX_LENGTH = 200;
+export const BOOK_DESCRIPTION_MAX_LENGTH = 5000;
+export const BOOK_GENRES_MAX = 10;

@@ -21,3 +21,5 @@ export * from './reads';
 export * from './goals';
 export * from './realtime';
 export * from './health';
+export * from './books';
+export * from './books.rules';
