@@ -2,10 +2,10 @@
 // way readers filled it: each finish date becomes a finished read, Currently Reading an open read,
 // Did Not Finish a stopped read, and nothing a reader had is lost.
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../src/db';
 import { folderMigrations, migrateToLatest } from '../src/db/migrate';
 import { createThrowawayPostgres, testEngine } from './helpers';
 
@@ -18,7 +18,7 @@ async function emptyDatabase(): Promise<{ db: Kysely<unknown>; close(): Promise<
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: throwaway.url, max: 2 }) }) });
     return { db, close: async () => (await db.destroy(), await throwaway.drop()) };
   }
-  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool(Object.assign(createPgConfig(pglite), { max: 1 })) }) });
   return { db, close: async () => (await db.destroy(), await pglite.close()) };
 }
@@ -28,7 +28,7 @@ let database: Awaited<ReturnType<typeof emptyDatabase>>;
 beforeAll(async () => {
   database = await emptyDatabase();
   const { db } = database;
-  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  for (const name of Object.keys(PGLITE_EXTENSIONS)) await sql`CREATE EXTENSION IF NOT EXISTS ${sql.id(name)}`.execute(db);
   const names = Object.keys(await folderMigrations.getMigrations()).sort();
   const previous = names.filter((name) => name < READS_MIGRATION).at(-1)!;
   const { error } = await new Migrator({ db, provider: folderMigrations }).migrateTo(previous);

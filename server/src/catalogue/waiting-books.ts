@@ -192,12 +192,13 @@ export async function mergeBook(db: Kysely<Database>, bookId: string, targetId: 
   });
 }
 
-/** DELETE /books/admin/{id}: the waiting book leaves every shelf and the catalogue, with its progress and reviews. */
+/** DELETE /books/admin/{id}: the waiting book leaves every shelf and the catalogue, with its progress, reads and reviews. */
 export async function deleteWaitingBook(db: Kysely<Database>, bookId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockWaitingBook(trx, bookId);
     await removeFromShelves(trx, bookId);
     await trx.deleteFrom('reader_books').where('book_id', '=', bookId).execute();
+    await trx.deleteFrom('reads').where('book_id', '=', bookId).execute();
     await trx.deleteFrom('books').where('id', '=', bookId).execute();
   });
 }
