@@ -222,6 +222,24 @@ describe('GET /api/stats: the filters', () => {
   });
 });
 
+describe('GET /api/stats: the reads (issue 20)', () => {
+  it('counts a book read in every year one of its reads finished, once per book, and each read in its month', async () => {
+    const ann = await reader();
+    const book = await shelve(ann, { shelves: [SHELF.currentlyReading], page_count: 320 });
+    // Finished in March and again in October 2023, and once in 2021 known only to the year; now re-read.
+    for (const finished of ['2023-03-02', '2023-10', '2021']) expect((await ann.api.addRead(book, { finished })).statusCode).toBe(201);
+    expect(await figures(ann.api, 'All', 2023)).toMatchObject({
+      totalBooksRead: 1,
+      totalBooksInShelf: 1,
+      finishedPerMonth: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0],
+    });
+    expect(await figures(ann.api, 'All', 2021)).toMatchObject({ totalBooksRead: 1, finishedPerMonth: Array<number>(12).fill(0) });
+    expect(await figures(ann.api, SHELF.currentlyReading, 2023)).toMatchObject({ totalBooksRead: 1, totalBooksInShelf: 1 });
+    expect(await figures(ann.api, 'All', 2022)).toMatchObject({ totalBooksRead: 0 });
+    expect(await figures(ann.api)).not.toHaveProperty('finishedPerMonth');
+  });
+});
+
 describe('GET /api/stats: what it refuses', () => {
   it('needs a signed-in reader', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/stats?shelf=All&year=All' })).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-// Reading history and yearly goals (issue 20; docs/decisions/0011-reads-and-goals.md). Every route
+// Reading history and yearly goals (issue 20; docs/decisions/0014-reads-and-goals.md). Every route
 // needs a signed-in reader; reads of another reader follow their main shelves' visibility.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

@@ -9,7 +9,7 @@ import { booksWithoutPageCount, readStats } from './stats';
 
 const SELECTION_RULES = [
   'Only the signed-in reader’s own books count. `shelf` is All (every shelf) or the id of a built-in shelf (1-4) or of one of the reader’s custom shelves; any other id is 404.',
-  '`year` is All or a four-digit year. The year rule: a book counts as read in every year one of its reads finished (issue 20: re-reads keep the earlier reads); a book on any other shelf counts in the year it was added to that shelf. So a custom shelf in a year holds the books added to it that year and those of its books finished that year, and All Shelves holds a book when any of its shelves puts it in the year. Years are calendar years in UTC.',
+  '`year` is All or a four-digit year. The year rule: a book counts as read in every year one of its reads finished (issue 20: re-reads keep the earlier reads); a book on any other shelf counts in the year it was added to that shelf. So a shelf other than Read in a year holds the books added to it that year and those of its books finished that year, and All Shelves holds a book when any of its shelves puts it in the year. Years are calendar years in UTC.',
   'Page counts are the reader’s edition count, else the catalogue’s; books with neither are left out of pageDistribution and counted in booksWithoutPageCount.',
 ].join('\n\n');
 

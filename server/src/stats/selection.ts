@@ -3,7 +3,6 @@
 import { BUILT_IN_SHELVES, SHELF_MESSAGES, SHELF_TYPE, STATS_ALL, STATS_MESSAGES, type StatsQuery } from '@booknook/api/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { HttpError } from '../http/errors';
-import { isBuiltInShelf } from '../library/memberships';
 import { finishedInYear } from '../reading/goals';
 
 const READ_SHELF_ID = BUILT_IN_SHELVES[2].id;
@@ -82,14 +81,14 @@ export function selectedReadBooks({ userId, shelfId, year }: Selection): RawBuil
 /**
  * The ids of the selected books, each once. The year rule: a book counts as read in every year one
  * of its reads finished; a book on another shelf, in the year it was added to that shelf. So with a
- * year, a custom shelf selects the books added to it that year and those of its books finished
- * that year; All Shelves selects a book when any of its shelves puts it in the year. The books
+ * year, a shelf other than Read selects the books added to it that year and those of its books
+ * finished that year (a re-read on Currently Reading counts for its earlier read); All Shelves selects a book when any of its shelves puts it in the year. The books
  * read are always among the selected ones.
  */
 export function selectedBooks(selection: Selection): RawBuilder<unknown> {
   const { userId, shelfId, year } = selection;
   if (shelfId === READ_SHELF_ID) return readBooks(userId, year);
-  if (shelfId !== null && (year === null || isBuiltInShelf(shelfId))) return otherShelvesBooks(userId, shelfId, year);
+  if (shelfId !== null && year === null) return otherShelvesBooks(userId, shelfId, year);
   if (shelfId === null && year === null) return sql`SELECT DISTINCT book_id FROM shelf_books WHERE user_id = ${userId}`;
   return sql`${selectedReadBooks(selection)} UNION ${otherShelvesBooks(userId, shelfId, year)}`;
 }

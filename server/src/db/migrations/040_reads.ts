@@ -1,4 +1,4 @@
-// Reading history and yearly goals (issue 20, docs/decisions/0011-reads-and-goals.md). One
+// Reading history and yearly goals (issue 20, docs/decisions/0014-reads-and-goals.md). One
 // date_started/date_finished per book gave way to any number of reads per book; what the old columns
 // said becomes reads, so nothing a reader had is lost (reads-migration.test.ts).
 import { sql, type Kysely } from 'kysely';
