@@ -13,7 +13,7 @@ const PRECISIONS: readonly { value: DatePrecision; label: string }[] = [
 function withPrecision(value: string | null, precision: DatePrecision, today: string): string | null {
   if (precision === 'unknown') return null;
   const known = value ?? today;
-  const [year, month = today.slice(5, 7), day = '01'] = known.split('-');
+  const [year = known, month = today.slice(5, 7), day = '01'] = known.split('-');
   if (precision === 'year') return year;
   if (precision === 'month') return `${year}-${month}`;
   return `${year}-${month}-${day}`;

@@ -13,25 +13,20 @@ export function precisionOf(value: PartialDate): DatePrecision {
 
 /** "2024-03-15" -> "15 Mar 2024", "2024-04" -> "Apr 2024", "2024" -> "2024". */
 export function formatPartialDate(value: string): string {
-  const [year, month, day] = value.split('-');
+  const [year = value, month, day] = value.split('-');
   if (month === undefined) return year;
   const monthName = MONTHS[Number(month) - 1] ?? month;
   return day === undefined ? `${monthName} ${year}` : `${Number(day)} ${monthName} ${year}`;
 }
 
 /** One line for a read: how it started and how it ended, or that it goes on. */
-export function describeRead(read: Pick<Read, 'started' | 'finished' | 'stopped'>): string {
-  const { started, finished, stopped } = read;
+export function describeRead(read: Pick<Read, 'started' | 'finished' | 'stopped' | 'outcome'>): string {
+  const { started, finished, stopped, outcome } = read;
   if (finished !== null && precisionOf(finished) === 'year' && (started === null || started === finished)) return `Read in ${finished}`;
   const parts: string[] = [];
   if (started !== null) parts.push(`Started ${formatPartialDate(started)}`);
-  if (finished !== null) parts.push(`Finished ${formatPartialDate(finished)}`);
-  else if (stopped !== null) parts.push(`Stopped ${formatPartialDate(stopped)}`);
+  if (outcome === 'finished') parts.push(finished === null ? 'Finished, date unknown' : `Finished ${formatPartialDate(finished)}`);
+  else if (outcome === 'stopped') parts.push(stopped === null ? 'Stopped, date unknown' : `Stopped ${formatPartialDate(stopped)}`);
   else parts.push(started === null ? 'Reading now, start date unknown' : 'Reading now');
   return parts.join(' · ');
-}
-
-/** A read with neither date known ("Read, dates unknown"), e.g. the earlier reads an import counted. */
-export function isUndatedRead(read: Pick<Read, 'started' | 'finished' | 'stopped'>): boolean {
-  return read.started === null && read.finished === null && read.stopped === null;
 }
