@@ -44,9 +44,12 @@ export type Read = Static<typeof Read>;
 export const ReadList = Type.Object({ reads: Type.Array(Read) });
 export type ReadList = Static<typeof ReadList>;
 
-/** GET /reads/:bookId: the caller's reads, or another reader's (`user_id`) when their main shelves are visible to the caller. */
-export const ReadsQuery = Type.Object({ user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })) });
-export type ReadsQuery = Static<typeof ReadsQuery>;
+/**
+ * GET /reads/:bookId and GET /goals/:year: the caller's, or another reader's (`user_id`) when their
+ * main shelves are visible to the caller.
+ */
+export const ReaderQuery = Type.Object({ user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })) });
+export type ReaderQuery = Static<typeof ReaderQuery>;
 
 export const ReadParams = Type.Object({ bookId: BookId, readId: Type.Integer({ minimum: 1, maximum: MAX_INT }) });
 export type ReadParams = Static<typeof ReadParams>;
