@@ -91,9 +91,31 @@ describe("the year's reading", () => {
     const stopped = await addBook(t.db, { page_count: 100 });
     await api.addRead(stopped, { stopped: `${year}` });
     await api.setShelves(await addBook(t.db, { page_count: 100 }), [SHELF.currentlyReading]);
+    // A finished read whose finish date is unknown belongs to no year.
+    await api.addRead(catalogue, {});
 
     expect((await goal(api, year)).json<Goal>()).toMatchObject({ booksRead: 5, pagesRead: 250 * 2 + 200 + 410 });
     expect((await goal(api, year - 1)).json<Goal>()).toMatchObject({ booksRead: 1, pagesRead: 250 });
-    expect(await t.db.selectFrom('reads').select('id').where('user_id', '=', id).execute()).toHaveLength(8);
+    expect(await t.db.selectFrom('reads').select('id').where('user_id', '=', id).execute()).toHaveLength(9);
+  });
+});
+
+describe("another reader's goal", () => {
+  it('is shown when their main shelves are visible to the caller, as their reads are', async () => {
+    const year = thisYear();
+    const open = await signedInReader(t, { profile_visibility: 'public' });
+    const hidden = await signedInReader(t, { profile_visibility: 'public', mandatory_shelves_visibility: 'private' });
+    const privateProfile = await signedInReader(t, { profile_visibility: 'private' });
+    const viewer = await reader();
+    for (const owner of [open, hidden, privateProfile]) {
+      await setGoal(owner.api, year, { books: 30 });
+      await owner.api.addRead(await addBook(t.db, { page_count: 120 }), { finished: `${year}` });
+    }
+    await setGoal(viewer.api, year, { books: 5 });
+
+    expect((await goal(viewer.api, `${year}?user_id=${open.id}`)).json()).toEqual({ year, books: 30, pages: null, booksRead: 1, pagesRead: 120 });
+    for (const owner of [hidden, privateProfile]) expect((await goal(viewer.api, `${year}?user_id=${owner.id}`)).statusCode).toBe(403);
+    expect((await goal(hidden.api, `${year}?user_id=${hidden.id}`)).json()).toMatchObject({ books: 30 });
+    expect((await goal(viewer.api, year)).json()).toMatchObject({ books: 5, booksRead: 0 });
   });
 });

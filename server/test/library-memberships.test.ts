@@ -138,9 +138,9 @@ describe('reads written by the shelf rules (issue 20)', () => {
     await api.setShelves(bookId, [SHELF.currentlyReading]);
     await api.setShelves(bookId, [SHELF.wantToRead]);
     await api.setShelves(bookId, [SHELF.currentlyReading]);
-    expect((await readsAndProgress(api, bookId)).reads).toEqual([{ started: today(), finished: null, stopped: null }]);
+    expect((await readsAndProgress(api, bookId)).reads).toEqual([{ started: today(), finished: null, stopped: null, outcome: 'reading' }]);
     await api.setShelves(bookId, [SHELF.didNotFinish]);
-    expect((await readsAndProgress(api, bookId)).reads).toEqual([{ started: today(), finished: null, stopped: today() }]);
+    expect((await readsAndProgress(api, bookId)).reads).toEqual([{ started: today(), finished: null, stopped: today(), outcome: 'stopped' }]);
   });
 
   it('finishes the open read on Read, and a re-read after it is a new read with progress back at page 0', async () => {
@@ -151,13 +151,13 @@ describe('reads written by the shelf rules (issue 20)', () => {
     await api.setShelves(bookId, [SHELF.read]);
     const finished = await readsAndProgress(api, bookId);
     expect(finished).toEqual({
-      reads: [{ started: today(), finished: today(), stopped: null }],
+      reads: [{ started: today(), finished: today(), stopped: null, outcome: 'finished' }],
       progress: expect.objectContaining({ status: 'Finished', current_page: 200 }),
     });
 
     await api.setShelves(bookId, [SHELF.currentlyReading]);
     expect(await readsAndProgress(api, bookId)).toEqual({
-      reads: [{ started: today(), finished: null, stopped: null }, ...finished.reads],
+      reads: [{ started: today(), finished: null, stopped: null, outcome: 'reading' }, ...finished.reads],
       progress: expect.objectContaining({ status: 'In Progress', current_page: 0 }),
     });
   });
@@ -167,7 +167,7 @@ describe('reads written by the shelf rules (issue 20)', () => {
     const bookId = await addBook(t.db);
     await api.setShelves(bookId, [SHELF.wantToRead]);
     await api.setShelves(bookId, [SHELF.read]);
-    expect((await readsAndProgress(api, bookId)).reads).toEqual([{ started: null, finished: today(), stopped: null }]);
+    expect((await readsAndProgress(api, bookId)).reads).toEqual([{ started: null, finished: today(), stopped: null, outcome: 'finished' }]);
   });
 
   it('records nothing for Want To Read or a custom shelf', async () => {

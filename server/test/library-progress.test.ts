@@ -83,7 +83,7 @@ describe('PUT /api/progress/:bookId', () => {
     expect(finished.json()).toMatchObject({ current_page: 300, status: 'Finished', page_count: 300 });
     expect(ids(await api.shelvesOfBook(bookId))).toEqual([SHELF.read, club]);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await api.reads(bookId)).json()).toEqual({ reads: [{ id: expect.any(Number), started: today, finished: today, stopped: null }] });
+    expect((await api.reads(bookId)).json()).toEqual({ reads: [{ id: expect.any(Number), started: today, finished: today, stopped: null, outcome: 'finished' }] });
   });
 
   it('brings the book to the top of its shelves sorted newest first', async () => {

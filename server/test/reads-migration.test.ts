@@ -88,14 +88,14 @@ it('turns finish dates, Currently Reading and Did Not Finish into reads and keep
   expect(await migrateToLatest(db)).toContain(READS_MIGRATION);
 
   const { rows: reads } = await sql`
-    SELECT book_id, started, finished, stopped, last_page FROM reads WHERE user_id = ${userId} ORDER BY book_id, finished NULLS LAST`.execute(db);
+    SELECT book_id, outcome, started, finished, stopped, last_page FROM reads WHERE user_id = ${userId} ORDER BY book_id, finished NULLS LAST`.execute(db);
   expect(reads).toEqual([
-    { book_id: 'dropped', started: '2024-03-01', finished: null, stopped: '2024-04-02', last_page: 120 },
-    { book_id: 'finished', started: '2024-01-10', finished: '2024-02-20', stopped: null, last_page: 300 },
-    { book_id: 'reading', started: null, finished: null, stopped: null, last_page: null },
-    { book_id: 'rereading', started: null, finished: '2023-12-31', stopped: null, last_page: null },
-    { book_id: 'rereading', started: '2024-06-01', finished: null, stopped: null, last_page: null },
-    { book_id: 'unshelved', started: null, finished: '2022-07-04', stopped: null, last_page: null },
+    { book_id: 'dropped', outcome: 'stopped', started: '2024-03-01', finished: null, stopped: '2024-04-02', last_page: 120 },
+    { book_id: 'finished', outcome: 'finished', started: '2024-01-10', finished: '2024-02-20', stopped: null, last_page: 300 },
+    { book_id: 'reading', outcome: 'reading', started: null, finished: null, stopped: null, last_page: null },
+    { book_id: 'rereading', outcome: 'finished', started: null, finished: '2023-12-31', stopped: null, last_page: null },
+    { book_id: 'rereading', outcome: 'reading', started: '2024-06-01', finished: null, stopped: null, last_page: null },
+    { book_id: 'unshelved', outcome: 'finished', started: null, finished: '2022-07-04', stopped: null, last_page: null },
   ]);
   // Progress and page counts, and every membership, are as they were.
   expect((await sql`SELECT book_id, page_count, current_page, progress_status FROM reader_books ORDER BY book_id`.execute(db)).rows).toEqual(progressBefore.rows);

@@ -23,19 +23,32 @@ describe('POST /api/reads/:bookId', () => {
       { started: '2024-03-15', finished: '2024-04' },
       { finished: '2021-07-09' },
       { started: '2022-02', stopped: '2022-02-28' },
-      {},
+      { outcome: 'reading' },
     ]) {
       const added = await api.addRead(bookId, body);
       expect(added.statusCode).toBe(201);
-      expect(added.json()).toEqual({ id: expect.any(Number), started: null, finished: null, stopped: null, ...body });
+      expect(added.json()).toEqual({ id: expect.any(Number), started: null, finished: null, stopped: null, outcome: 'stopped' in body ? 'stopped' : 'finished', ...body });
     }
     expect(await readsOf(api, bookId)).toEqual([
-      { started: null, finished: null, stopped: null },
-      { started: '2024-03-15', finished: '2024-04', stopped: null },
-      { started: '2022-02', finished: null, stopped: '2022-02-28' },
-      { started: null, finished: '2021-07-09', stopped: null },
-      { started: '2019', finished: '2019', stopped: null },
+      { started: null, finished: null, stopped: null, outcome: 'reading' },
+      { started: '2024-03-15', finished: '2024-04', stopped: null, outcome: 'finished' },
+      { started: '2022-02', finished: null, stopped: '2022-02-28', outcome: 'stopped' },
+      { started: null, finished: '2021-07-09', stopped: null, outcome: 'finished' },
+      { started: '2019', finished: '2019', stopped: null, outcome: 'finished' },
     ]);
+  });
+
+  it('takes the outcome sent, else finished (a past read), and refuses a date on the other outcome', async () => {
+    const { api } = await reader();
+    const bookId = await addBook(t.db);
+    // An earlier read a reader only counted: finished, dates unknown (issue 21's Read Count).
+    expect((await api.addRead(bookId, {})).json()).toEqual({ id: expect.any(Number), started: null, finished: null, stopped: null, outcome: 'finished' });
+    expect((await api.addRead(bookId, { outcome: 'stopped' })).json()).toMatchObject({ stopped: null, outcome: 'stopped' });
+    expect((await api.addRead(bookId, { outcome: 'reading', finished: '2020' })).json()).toEqual({ error: READ_MESSAGES.dateOnOtherOutcome('finished') });
+    expect((await api.addRead(bookId, { outcome: 'finished', stopped: '2020' })).json()).toEqual({ error: READ_MESSAGES.dateOnOtherOutcome('stopped') });
+    expect((await api.addRead(bookId, { outcome: 'done' })).statusCode).toBe(400);
+    // Undated reads, newest first.
+    expect((await readsOf(api, bookId)).map((read) => read.outcome)).toEqual(['stopped', 'finished']);
   });
 
   it.each([
@@ -80,8 +93,8 @@ describe('POST /api/reads/:bookId', () => {
     const { api } = await reader();
     const bookId = await addBook(t.db);
     await api.setShelves(bookId, [SHELF.currentlyReading]);
-    expect((await api.addRead(bookId, { started: '2020' })).json()).toEqual({ error: READ_MESSAGES.openReadExists });
-    expect((await api.addRead(bookId, { started: '2020', finished: '2020' })).statusCode).toBe(201);
+    expect((await api.addRead(bookId, { started: '2020', outcome: 'reading' })).json()).toEqual({ error: READ_MESSAGES.openReadExists });
+    expect((await api.addRead(bookId, { started: '2020' })).json()).toMatchObject({ outcome: 'finished' });
   });
 
   it(`refuses a read beyond ${READS_MAX_PER_BOOK} per book`, async () => {
@@ -89,7 +102,7 @@ describe('POST /api/reads/:bookId', () => {
     const bookId = await addBook(t.db);
     await t.db
       .insertInto('reads')
-      .values(Array.from({ length: READS_MAX_PER_BOOK - 1 }, () => ({ user_id: id, book_id: bookId, finished: '2020' })))
+      .values(Array.from({ length: READS_MAX_PER_BOOK - 1 }, () => ({ user_id: id, book_id: bookId, finished: '2020', outcome: 'finished' as const })))
       .execute();
     expect((await api.addRead(bookId, { finished: '2021' })).statusCode).toBe(201);
     const refused = await api.addRead(bookId, { finished: '2022' });
@@ -110,10 +123,11 @@ describe('PUT and DELETE /api/reads/:bookId/:readId', () => {
     const { api } = await reader();
     const bookId = await addBook(t.db);
     const { id } = (await api.addRead(bookId, { started: '2023-05', finished: '2023-06-01' })).json<Read>();
-    expect((await api.updateRead(bookId, id, { finished: '2023' })).json()).toEqual({ id, started: '2023-05', finished: '2023', stopped: null });
-    expect((await api.updateRead(bookId, id, { started: null })).json()).toEqual({ id, started: null, finished: '2023', stopped: null });
+    expect((await api.updateRead(bookId, id, { finished: '2023' })).json()).toEqual({ id, started: '2023-05', finished: '2023', stopped: null, outcome: 'finished' });
+    expect((await api.updateRead(bookId, id, { started: null })).json()).toEqual({ id, started: null, finished: '2023', stopped: null, outcome: 'finished' });
     expect((await api.updateRead(bookId, id, { stopped: '2023-07' })).json()).toEqual({ error: READ_MESSAGES.finishedAndStopped });
-    expect((await api.updateRead(bookId, id, { finished: null, stopped: '2023-07' })).json()).toEqual({ id, started: null, finished: null, stopped: '2023-07' });
+    expect((await api.updateRead(bookId, id, { finished: null, stopped: '2023-07' })).json()).toEqual({ error: READ_MESSAGES.dateOnOtherOutcome('stopped') });
+    expect((await api.updateRead(bookId, id, { finished: null, stopped: '2023-07', outcome: 'stopped' })).json()).toEqual({ id, started: null, finished: null, stopped: '2023-07', outcome: 'stopped' });
     expect((await api.updateRead(bookId, id, { started: '2023-08' })).json()).toEqual({ error: READ_MESSAGES.endBeforeStart('stopped') });
   });
 
@@ -122,7 +136,9 @@ describe('PUT and DELETE /api/reads/:bookId/:readId', () => {
     const bookId = await addBook(t.db);
     const { id } = (await api.addRead(bookId, { finished: '2023' })).json<Read>();
     await api.setShelves(bookId, [SHELF.currentlyReading]);
-    expect((await api.updateRead(bookId, id, { finished: null })).json()).toEqual({ error: READ_MESSAGES.openReadExists });
+    expect((await api.updateRead(bookId, id, { finished: null, outcome: 'reading' })).json()).toEqual({ error: READ_MESSAGES.openReadExists });
+    // Without its date the read is still finished, only when is unknown.
+    expect((await api.updateRead(bookId, id, { finished: null })).json()).toMatchObject({ finished: null, outcome: 'finished' });
   });
 
   it('deletes a read; another reader’s read, or one of another book, is not found', async () => {
@@ -151,7 +167,7 @@ describe('GET /api/reads/:bookId', () => {
     const viewer = await reader();
     for (const owner of [open, hidden, privateProfile]) await owner.api.addRead(bookId, { finished: '2020-02' });
 
-    expect((await viewer.api.reads(bookId, open.id)).json<ReadList>().reads).toEqual([{ id: expect.any(Number), started: null, finished: '2020-02', stopped: null }]);
+    expect((await viewer.api.reads(bookId, open.id)).json<ReadList>().reads).toEqual([{ id: expect.any(Number), started: null, finished: '2020-02', stopped: null, outcome: 'finished' }]);
     for (const owner of [hidden, privateProfile]) expect((await viewer.api.reads(bookId, owner.id)).statusCode).toBe(403);
     expect((await hidden.api.reads(bookId, hidden.id)).statusCode).toBe(200);
     expect((await viewer.api.reads(bookId)).json()).toEqual({ reads: [] });
@@ -164,9 +180,9 @@ describe('progress belongs to the open read', () => {
     const bookId = await addBook(t.db, { page_count: 250 });
     await api.setShelves(bookId, [SHELF.wantToRead]);
     await api.updateProgress(bookId, { current_page: 40 });
-    expect(await readsOf(api, bookId)).toEqual([{ started: today(), finished: null, stopped: null }]);
+    expect(await readsOf(api, bookId)).toEqual([{ started: today(), finished: null, stopped: null, outcome: 'reading' }]);
     await api.updateProgress(bookId, { status: 'Finished' });
-    expect(await readsOf(api, bookId)).toEqual([{ started: today(), finished: today(), stopped: null }]);
+    expect(await readsOf(api, bookId)).toEqual([{ started: today(), finished: today(), stopped: null, outcome: 'finished' }]);
     const lastPages = async () => (await t.db.selectFrom('reads').select('last_page').where('user_id', '=', id).orderBy('id').execute()).map((read) => read.last_page);
     expect(await lastPages()).toEqual([250]);
 
@@ -175,8 +191,8 @@ describe('progress belongs to the open read', () => {
     await api.updateProgress(bookId, { current_page: 90 });
     await api.setShelves(bookId, [SHELF.didNotFinish]);
     expect(await readsOf(api, bookId)).toEqual([
-      { started: today(), finished: null, stopped: today() },
-      { started: today(), finished: today(), stopped: null },
+      { started: today(), finished: null, stopped: today(), outcome: 'stopped' },
+      { started: today(), finished: today(), stopped: null, outcome: 'finished' },
     ]);
     expect(await lastPages()).toEqual([250, 90]);
   });

@@ -152,9 +152,9 @@ export const MERGE_STEPS: readonly { table: string; move(trx: Kysely<Database>, 
       await sql`
         DELETE FROM reads AS merged USING reads AS kept
         WHERE merged.book_id = ${from} AND kept.book_id = ${to} AND merged.user_id = kept.user_id
-          AND ((merged.started IS NOT DISTINCT FROM kept.started AND merged.finished IS NOT DISTINCT FROM kept.finished
-                AND merged.stopped IS NOT DISTINCT FROM kept.stopped)
-            OR (merged.finished IS NULL AND merged.stopped IS NULL AND kept.finished IS NULL AND kept.stopped IS NULL))
+          AND ((merged.outcome = kept.outcome AND merged.started IS NOT DISTINCT FROM kept.started
+                AND merged.finished IS NOT DISTINCT FROM kept.finished AND merged.stopped IS NOT DISTINCT FROM kept.stopped)
+            OR (merged.outcome = 'reading' AND kept.outcome = 'reading'))
       `.execute(trx);
       await trx.updateTable('reads').set({ book_id: to }).where('book_id', '=', from).execute();
     },

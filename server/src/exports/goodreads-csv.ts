@@ -44,7 +44,7 @@ async function heldBooks(db: Kysely<Database>, userId: number): Promise<HeldBook
     SELECT b.id, b.title, b.authors, b.isbn10, b.isbn13, b.publisher, b.published_year, b.average_rating,
            coalesce(rb.page_count, b.page_count) AS page_count,
            (SELECT max(rd.finished) FROM reads rd WHERE rd.user_id = ${userId} AND rd.book_id = b.id) AS last_finished,
-           (SELECT count(*)::int FROM reads rd WHERE rd.user_id = ${userId} AND rd.book_id = b.id AND rd.finished IS NOT NULL) AS finished_reads,
+           (SELECT count(*)::int FROM reads rd WHERE rd.user_id = ${userId} AND rd.book_id = b.id AND rd.outcome = 'finished') AS finished_reads,
            min(sb.date_added) AS date_added,
            min(s.id) FILTER (WHERE s.shelf_type_id = ${SHELF_TYPE.builtIn}) AS built_in_shelf_id,
            array_agg(s.name ORDER BY lower(s.name)) FILTER (WHERE s.shelf_type_id = ${SHELF_TYPE.custom}) AS custom_shelves,

@@ -3,7 +3,7 @@
 // compute the change in memory (memberships.ts, progress.ts, page-counts.ts, reading/reads.ts),
 // write it once. The shelf rules that write reads by themselves are here too: a reader who never
 // opens the reading history still gets one.
-import { PROGRESS_STATUS, READS_MAX_PER_BOOK, READ_MESSAGES, SHELF_MESSAGES, type ProgressStatus, type Read } from '@booknook/api/contract';
+import { PROGRESS_STATUS, READS_MAX_PER_BOOK, READ_MESSAGES, SHELF_MESSAGES, type ProgressStatus, type Read, type ReadOutcome } from '@booknook/api/contract';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
@@ -23,7 +23,7 @@ export interface ReaderBookColumns {
   progress_status: ProgressStatus | null;
 }
 
-/** The read neither finished nor stopped (at most one per book). */
+/** The read whose outcome is 'reading' (at most one per book). */
 export interface OpenRead {
   id: number;
   started: string | null;
@@ -44,11 +44,10 @@ export interface ReadingState extends ReaderBookColumns {
   readCount: number;
 }
 
-/** The dates and last page a read is written with: a new read when `id` is null. */
-export interface ReadWrite {
-  id: number | null;
-  values: Updateable<Pick<ReadsTable, 'started' | 'finished' | 'stopped' | 'last_page'>>;
-}
+type ReadValues = Updateable<Pick<ReadsTable, 'started' | 'finished' | 'stopped' | 'outcome' | 'last_page'>>;
+
+/** The dates, outcome and last page a read is written with: a new read (`id` null) says its outcome. */
+export type ReadWrite = { id: null; values: ReadValues & { outcome: ReadOutcome } } | { id: number; values: ReadValues };
 
 export interface ReadingChange {
   progress?: Partial<ReaderBookColumns>;
@@ -64,7 +63,7 @@ export async function loadReadingState(db: Kysely<Database>, userId: number, boo
       coalesce(own.page_count, books.page_count) AS "pageCount",
       ARRAY(SELECT shelf_id FROM shelf_books WHERE user_id = ${userId} AND book_id = ${bookId} ORDER BY shelf_id) AS "shelfIds",
       (SELECT json_build_object('id', id, 'started', started) FROM reads
-        WHERE user_id = ${userId} AND book_id = ${bookId} AND finished IS NULL AND stopped IS NULL) AS "openRead",
+        WHERE user_id = ${userId} AND book_id = ${bookId} AND outcome = 'reading') AS "openRead",
       (SELECT count(*)::int FROM reads WHERE user_id = ${userId} AND book_id = ${bookId}) AS "readCount"
     FROM (SELECT ${bookId}::text AS book_id) asked
     LEFT JOIN books ON books.id = asked.book_id
@@ -91,7 +90,7 @@ export function combined(first: ReadingChange, second: ReadingChange): ReadingCh
 }
 
 /** A read as the API answers it. */
-export const READ_COLUMNS = ['id', 'started', 'finished', 'stopped'] as const;
+export const READ_COLUMNS = ['id', 'started', 'finished', 'stopped', 'outcome'] as const;
 
 /**
  * Writes the change: the reader's columns in one statement (creating their row on first use), the
@@ -121,14 +120,14 @@ export async function saveReadingChange(
 }
 
 /** A new read of the book, refused beyond READS_MAX_PER_BOOK. */
-export function newRead(state: ReadingState, values: ReadWrite['values']): ReadWrite {
+export function newRead(state: ReadingState, values: ReadValues & { outcome: ReadOutcome }): ReadWrite {
   if (state.readCount >= READS_MAX_PER_BOOK) throw new HttpError(400, READ_MESSAGES.tooManyReads);
   return { id: null, values };
 }
 
 /** Recording progress means reading: it belongs to the open read, opened today when there is none. */
 export function readingNow(state: ReadingState, today: string): ReadingChange {
-  return state.openRead ? {} : { read: newRead(state, { started: today }) };
+  return state.openRead ? {} : { read: newRead(state, { started: today, outcome: 'reading' }) };
 }
 
 /**
@@ -139,7 +138,7 @@ export function startReading(state: ReadingState, today: string): ReadingChange 
   if (state.openRead) return {};
   const earlierProgress = state.readCount > 0 && state.current_page !== null;
   return {
-    read: newRead(state, { started: today }),
+    read: newRead(state, { started: today, outcome: 'reading' }),
     ...(earlierProgress ? { progress: { current_page: 0, progress_status: PROGRESS_STATUS.inProgress } } : {}),
   };
 }
@@ -151,12 +150,12 @@ export function startReading(state: ReadingState, today: string): ReadingChange 
 export function finishReading(state: ReadingState, today: string, record: boolean): ReadingChange {
   const lastPage = state.pageCount ?? state.current_page;
   const progress = state.progress_status === PROGRESS_STATUS.inProgress ? { progress_status: PROGRESS_STATUS.finished, current_page: lastPage } : {};
-  const values = { finished: today, last_page: state.current_page === null ? null : lastPage };
+  const values = { finished: today, outcome: 'finished' as const, last_page: state.current_page === null ? null : lastPage };
   if (state.openRead) return { progress, read: { id: state.openRead.id, values } };
   return record ? { progress, read: newRead(state, values) } : { progress };
 }
 
 /** Moving the book to Did Not Finish stops the open read today, at the page reached. */
 export function stopReading(state: ReadingState, today: string): ReadingChange {
-  return state.openRead ? { read: { id: state.openRead.id, values: { stopped: today, last_page: state.current_page } } } : {};
+  return state.openRead ? { read: { id: state.openRead.id, values: { stopped: today, outcome: 'stopped', last_page: state.current_page } } } : {};
 }

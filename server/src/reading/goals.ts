@@ -1,10 +1,11 @@
 // Yearly reading goal (issue 20): GET/PUT/DELETE /goals/:year. booksRead counts the reader's reads
 // finished in the year (a re-read counts again); pagesRead sums their books' page counts.
-import { goalProblem, goalYearProblem, type Goal, type GoalBody } from '@booknook/api/contract';
+import { SHELF_TYPE, goalProblem, goalYearProblem, type Goal, type GoalBody } from '@booknook/api/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { suggestedPageCount } from '../library/page-counts';
+import { shelfAccess } from '../library/visibility';
 
 function checkedYear(year: number): number {
   const problem = goalYearProblem(year);
@@ -37,9 +38,16 @@ export function goalQuery(userId: number, year: number): RawBuilder<Goal> {
 }
 
 /** GET /goals/:year: the goal (books and pages null when none is set) and the year's reading so far. */
-export async function readGoal(db: Kysely<Database>, userId: number, year: number): Promise<Goal> {
+async function ownGoal(db: Kysely<Database>, userId: number, year: number): Promise<Goal> {
   const { rows } = await goalQuery(userId, checkedYear(year)).execute(db);
   return rows[0]!;
+}
+
+/** GET /goals/:year: the caller's goal, or another reader's when their main shelves are visible to the caller (as their reads). */
+export async function readGoal(db: Kysely<Database>, viewerId: number, year: number, userId: number | undefined): Promise<Goal> {
+  const access = await shelfAccess(db, viewerId, userId);
+  access.assertCanSee(SHELF_TYPE.builtIn);
+  return ownGoal(db, access.ownerId, year);
 }
 
 /** PUT /goals/:year: sets or replaces the year's goal. */
@@ -53,7 +61,7 @@ export async function setGoal(db: Kysely<Database>, userId: number, year: number
     .values({ user_id: userId, year, ...goal })
     .onConflict((oc) => oc.columns(['user_id', 'year']).doUpdateSet(goal))
     .execute();
-  return readGoal(db, userId, year);
+  return ownGoal(db, userId, year);
 }
 
 /** DELETE /goals/:year: the year has no goal any more (also when it had none). */

@@ -1,7 +1,7 @@
 // Reading history (issue 20): the routes' domain functions. The shelf rules write reads by
 // themselves (library/reading-state.ts); here a reader lists, adds, corrects and deletes them,
 // through the same lock, state and write.
-import { READ_MESSAGES, SHELF_TYPE, readProblem, type Read, type ReadBody, type ReadList } from '@booknook/api/contract';
+import { READ_MESSAGES, SHELF_TYPE, readProblem, type Read, type ReadBody, type ReadList, type ReadOutcome } from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
@@ -18,20 +18,18 @@ export async function listReads(db: Kysely<Database>, viewerId: number, bookId: 
     .select(READ_COLUMNS)
     .where('user_id', '=', access.ownerId)
     .where('book_id', '=', bookId)
-    .orderBy(sql`finished IS NULL AND stopped IS NULL`, 'desc')
+    .orderBy(sql`outcome = 'reading'`, 'desc')
     .orderBy(sql`coalesce(finished, stopped, started)`, (order) => order.desc().nullsLast())
     .orderBy('id', 'desc')
     .execute();
   return { reads };
 }
 
-const isOpen = (read: Omit<Read, 'id'>) => read.finished === null && read.stopped === null;
-
 /** The read's dates checked: a 400 with the reason, or when it would be a second open read of the book. */
 function checkedRead(state: ReadingState, read: Omit<Read, 'id'>, readId: number | null): Omit<Read, 'id'> {
   const problem = readProblem(read);
   if (problem) throw new HttpError(400, problem.message);
-  if (isOpen(read) && state.openRead && state.openRead.id !== readId) throw new HttpError(400, READ_MESSAGES.openReadExists);
+  if (read.outcome === 'reading' && state.openRead && state.openRead.id !== readId) throw new HttpError(400, READ_MESSAGES.openReadExists);
   return read;
 }
 
@@ -42,10 +40,13 @@ function inTransaction<T>(db: Kysely<Database>, userId: number, bookId: string, 
   });
 }
 
+/** How a read sent without an outcome ended: as its end date says; with neither, finished (POST adds a past read). */
+const impliedOutcome = (stopped: string | null): ReadOutcome => (stopped === null ? 'finished' : 'stopped');
+
 /** POST /reads/:bookId: adds a read (a past one, usually); at most READS_MAX_PER_BOOK per book. */
-export function addRead(db: Kysely<Database>, userId: number, bookId: string, { started = null, finished = null, stopped = null }: ReadBody): Promise<Read> {
+export function addRead(db: Kysely<Database>, userId: number, bookId: string, { started = null, finished = null, stopped = null, outcome }: ReadBody): Promise<Read> {
   return inTransaction(db, userId, bookId, async (trx, state) => {
-    const values = checkedRead(state, { started, finished, stopped }, null);
+    const values = checkedRead(state, { started, finished, stopped, outcome: outcome ?? impliedOutcome(stopped) }, null);
     return (await saveReadingChange(trx, state, { read: newRead(state, values) })).read!;
   });
 }

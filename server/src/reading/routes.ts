@@ -2,7 +2,7 @@
 // needs a signed-in reader; reads of another reader follow their main shelves' visibility.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BookIdParam, Goal, GoalBody, GoalParams, Read, ReadBody, ReadList, ReadParams, ReadsQuery } from '@booknook/api/contract';
+import { BookIdParam, Goal, GoalBody, GoalParams, Read, ReadBody, ReadList, ReadParams, ReaderQuery } from '@booknook/api/contract';
 import { signedInUser } from '../auth/plugin';
 import { bearerAuth, errorResponses } from '../http/schemas';
 import { deleteGoal, readGoal, setGoal } from './goals';
@@ -25,7 +25,7 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The reads of the book: the signed-in reader’s, or another reader’s (user_id) when their main shelves are visible',
         description: 'Open read first, then newest first by the latest of each read’s dates; undated reads last. The shelf rules write reads by themselves: Currently Reading starts one today unless one is open, Read finishes it today (or records one finished today), Did Not Finish stops it today.',
         params: BookIdParam,
-        querystring: ReadsQuery,
+        querystring: ReaderQuery,
         response: { 200: ReadList, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -72,9 +72,16 @@ export const readingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/goals/:year',
     {
-      schema: { ...goals, summary: 'The signed-in reader’s goal for the year (books and pages null when not set) and the year’s reading so far', description: GOAL_RULES, params: GoalParams, response: { 200: Goal, ...errorResponses(400, 401) } },
+      schema: {
+        ...goals,
+        summary: 'The goal for the year (books and pages null when not set) and the year’s reading so far: the signed-in reader’s, or another reader’s (user_id) when their main shelves are visible',
+        description: GOAL_RULES,
+        params: GoalParams,
+        querystring: ReaderQuery,
+        response: { 200: Goal, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-    async (request) => readGoal(db, signedInUser(request).id, request.params.year),
+    async (request) => readGoal(db, signedInUser(request).id, request.params.year, request.query.user_id),
   );
 
   app.put(

@@ -1,4 +1,5 @@
 // Kysely types of reading history and goals (migration 040_reads).
+import type { ReadOutcome } from '@booknook/api/contract';
 import type { Generated } from 'kysely';
 
 export interface ReadsTable {
@@ -9,6 +10,8 @@ export interface ReadsTable {
   started: string | null;
   finished: string | null;
   stopped: string | null;
+  /** 'reading' for the open read (at most one per book); a finished read may have no finish date. */
+  outcome: ReadOutcome;
   /** The page a finished or stopped read ended on (the open read's page is the reader's progress). */
   last_page: number | null;
   date_created: Generated<Date>;

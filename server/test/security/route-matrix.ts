@@ -92,8 +92,8 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'POST /api/reads/:bookId': { request: (owner) => ({ url: `/api/reads/${owner.bookId}`, payload: { started: '2020', finished: '2020-05' } }), expect: SIGNED_IN },
   'PUT /api/reads/:bookId/:readId': { request: (owner) => ({ url: `/api/reads/${owner.bookId}/${owner.readId}`, payload: { started: '2021' } }), expect: OWNER_ONLY(404) },
   'DELETE /api/reads/:bookId/:readId': { request: (owner) => ({ url: `/api/reads/${owner.bookId}/${owner.readId}` }), expect: OWNER_ONLY(404) },
-  // Goals are each caller's own.
-  'GET /api/goals/:year': { request: () => ({ url: '/api/goals/2024' }), expect: SIGNED_IN },
+  // Another reader's goal follows their main shelves, as their reads do; setting one is each reader's own.
+  'GET /api/goals/:year': { request: (owner) => ({ url: `/api/goals/2024?user_id=${owner.id}` }), expect: OWNER_ONLY(403) },
   'PUT /api/goals/:year': { request: () => ({ url: '/api/goals/2024', payload: { books: 24, pages: 8000 } }), expect: SIGNED_IN },
   'DELETE /api/goals/:year': { request: () => ({ url: '/api/goals/2024' }), expect: SIGNED_IN },
   'GET /api/reviews/user/:userId': { request: (owner) => ({ url: `/api/reviews/user/${owner.id}` }), expect: OWNER_ONLY(403) },

@@ -11,3 +11,5 @@ export { ReviewList, type ReviewListProps } from './reviews/ReviewList';
 export type { ReviewModalProps } from './reviews/ReviewModal';
 export { ProfilePicturePicker, type ProfilePicturePickerProps } from './account/ProfilePicturePicker';
 export { PageCountForm, type PageCountFormProps } from './pageCounts/PageCountForm';
+export { ReadingHistory, type ReadingHistoryProps } from './reads/ReadingHistory';
+export { GoalCard, type GoalCardProps } from './goals/GoalCard';

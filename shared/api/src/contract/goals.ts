@@ -38,6 +38,9 @@ export const GOAL_MESSAGES = {
   yearOutOfRange: (first: number, last: number) => `Year must be from ${first} to ${last}.`,
   booksInvalid: `Books must be a whole number from 1 to ${GOAL_BOOKS_MAX.toLocaleString('en-US')}.`,
   pagesInvalid: `Pages must be a whole number from 1 to ${GOAL_PAGES_MAX.toLocaleString('en-US')}.`,
+  fetchFailed: 'Error fetching the reading goal. Please try again later.',
+  saveFailed: 'Error saving the reading goal. Please try again later.',
+  deleteFailed: 'Error removing the reading goal. Please try again later.',
 } as const;
 
 const wholeIn = (value: number, max: number) => Number.isInteger(value) && value >= 1 && value <= max;

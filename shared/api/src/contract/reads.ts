@@ -23,12 +23,20 @@ export const PartialDate = Type.Union([
 ]);
 export type PartialDate = Static<typeof PartialDate>;
 
-/** One read: open while neither finished nor stopped (at most one open read per book). */
+/**
+ * How a read ended, or that it goes on: a finished read may have no known finish date (an earlier
+ * read a reader only counted), so the outcome is said, not guessed from the dates.
+ */
+export const ReadOutcome = Type.Union([Type.Literal('reading'), Type.Literal('finished'), Type.Literal('stopped')]);
+export type ReadOutcome = Static<typeof ReadOutcome>;
+
+/** One read: at most one per book is 'reading'; `finished` only on a finished read, `stopped` only on a stopped one. */
 export const Read = Type.Object({
   id: Type.Integer(),
   started: PartialDate,
   finished: PartialDate,
   stopped: PartialDate,
+  outcome: ReadOutcome,
 });
 export type Read = Static<typeof Read>;
 
@@ -36,9 +44,12 @@ export type Read = Static<typeof Read>;
 export const ReadList = Type.Object({ reads: Type.Array(Read) });
 export type ReadList = Static<typeof ReadList>;
 
-/** GET /reads/:bookId: the caller's reads, or another reader's (`user_id`) when their main shelves are visible to the caller. */
-export const ReadsQuery = Type.Object({ user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })) });
-export type ReadsQuery = Static<typeof ReadsQuery>;
+/**
+ * GET /reads/:bookId and GET /goals/:year: the caller's, or another reader's (`user_id`) when their
+ * main shelves are visible to the caller.
+ */
+export const ReaderQuery = Type.Object({ user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })) });
+export type ReaderQuery = Static<typeof ReaderQuery>;
 
 export const ReadParams = Type.Object({ bookId: BookId, readId: Type.Integer({ minimum: 1, maximum: MAX_INT }) });
 export type ReadParams = Static<typeof ReadParams>;
@@ -48,6 +59,7 @@ export type ReadParams = Static<typeof ReadParams>;
  * one). A read is finished or stopped, not both; neither may be before its start or after today.
  */
 export const ReadBody = Type.Object({
+  outcome: Type.Optional(ReadOutcome),
   started: Type.Optional(PartialDate),
   finished: Type.Optional(PartialDate),
   stopped: Type.Optional(PartialDate),
@@ -67,6 +79,11 @@ export const READ_MESSAGES = {
   tooManyReads: `A book can have at most ${READS_MAX_PER_BOOK} reads.`,
   openReadExists: 'This book already has a read in progress: finish or stop it first.',
   readNotFound: 'Read not found.',
+  dateOnOtherOutcome: (field: ReadDateField) => `${FIELD_LABEL[field]} belongs to a ${field} read: choose how the read ended first.`,
+  noReads: 'No reads recorded yet.',
+  fetchFailed: 'Error fetching your reading history. Please try again later.',
+  saveFailed: 'Error saving the read. Please try again later.',
+  deleteFailed: 'Error deleting the read. Please try again later.',
 } as const;
 
 const PARTIAL_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
@@ -115,6 +132,9 @@ export function readProblem(read: Omit<Read, 'id'>, today: string = todayText())
     ranges[field] = range;
   }
   if (read.finished !== null && read.stopped !== null) return { field: null, message: READ_MESSAGES.finishedAndStopped };
+  for (const end of ['finished', 'stopped'] as const) {
+    if (read[end] !== null && read.outcome !== end) return { field: end, message: READ_MESSAGES.dateOnOtherOutcome(end) };
+  }
   for (const end of ['finished', 'stopped'] as const) {
     const range = ranges[end];
     if (range && ranges.started && range.last < ranges.started.first) return { field: end, message: READ_MESSAGES.endBeforeStart(end) };

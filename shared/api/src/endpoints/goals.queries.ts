@@ -7,11 +7,12 @@ import { deleteGoal, getGoal, setGoal } from './goals';
 export const goalKeys = {
   /** Every year's goal: the prefix changes to reads mark stale. */
   all: ['goals'] as const,
-  year: (year: number) => [...goalKeys.all, year] as const,
+  /** The caller's goal when `userId` is undefined. */
+  year: (year: number, userId?: number) => [...goalKeys.all, year, userId ?? 'own'] as const,
 };
 
-export function goalQuery(year: number) {
-  return queryOptions({ queryKey: goalKeys.year(year), queryFn: () => getGoal(year) });
+export function goalQuery(year: number, userId?: number) {
+  return queryOptions({ queryKey: goalKeys.year(year, userId), queryFn: () => getGoal(year, userId) });
 }
 
 export interface SetGoalVariables {

@@ -1,9 +1,12 @@
 import type { Goal, GoalBody } from '../contract';
 import { http } from '../http';
 
-/** The caller's goal for the year (books and pages null when not set) and the year's reading so far. */
-export async function getGoal(year: number): Promise<Goal> {
-  const { data } = await http.get<Goal>(`/goals/${year}`);
+/**
+ * The caller's goal for the year (books and pages null when not set) and the year's reading so far;
+ * another reader's (`userId`) when their main shelves are visible to the caller.
+ */
+export async function getGoal(year: number, userId?: number): Promise<Goal> {
+  const { data } = await http.get<Goal>(`/goals/${year}`, { params: { user_id: userId } });
   return data;
 }
 
