@@ -39,6 +39,7 @@ export async function readSettings(db: Kysely<Database>, userId: number): Promis
       'mandatory_shelves_visibility',
       'custom_shelves_visibility',
       'reviews_visibility',
+      'theme',
       'user_type_id',
       'date_created',
     ])
@@ -59,7 +60,7 @@ export async function updateSettings(db: Kysely<Database>, userId: number, field
   if (invalid) throw new HttpError(400, invalid);
   const stored = picture?.length ? await prepareProfilePicture(picture) : null;
   const { display_name, profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility } = fields;
-  const { announcements, recommendations, reminders, updates, track_interactions } = fields;
+  const { announcements, recommendations, reminders, updates, track_interactions, theme } = fields;
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('users').select('profile_picture').where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!before) throw new HttpError(401, AUTH_MESSAGES.unknownUser);
@@ -73,7 +74,7 @@ export async function updateSettings(db: Kysely<Database>, userId: number, field
         ...(fields.bio === undefined ? {} : { bio: bio.trim() || null }),
         ...(stored ? { profile_picture: stored.filename } : {}),
         ...definedOnly({ profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility }),
-        ...definedOnly({ announcements, recommendations, reminders, updates, track_interactions }),
+        ...definedOnly({ announcements, recommendations, reminders, updates, track_interactions, theme }),
       })
       .where('id', '=', userId)
       .execute();
