@@ -17,7 +17,7 @@ export function ModalFormActions({ submitLabel, saving, onCancel }: ModalFormAct
           Cancel
         </Button>
       ) : null}
-      <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+      <Button type="submit" savesChanges disabled={saving} aria-busy={saving || undefined}>
         {saving ? 'Saving…' : submitLabel}
       </Button>
     </div>
