@@ -44,8 +44,11 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 const cacheable = () => new CacheableResponsePlugin({ statuses: [0, 200] });
 
 registerRoute(({ url }) => ENTRY_POINTS.test(url.pathname), new NetworkFirst({ cacheName: 'booknook-remote-entries', plugins: [cacheable()] }));
+// Only this origin's files and scripts or stylesheets (which the page's policy takes from this origin
+// and the remotes' only): a book cover from a catalogue's host is left to the browser.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && CONTENT_HASHED.test(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' && CONTENT_HASHED.test(url.pathname) && (url.origin === location.origin || ['script', 'style'].includes(request.destination)),
   new CacheFirst({ cacheName: 'booknook-remote-chunks', plugins: [cacheable(), new ExpirationPlugin({ maxEntries: MAX_KEPT_CHUNKS, purgeOnQuotaError: true })] }),
 );
 
