@@ -60,7 +60,7 @@ test('a reader offline sees their Book Nook, a shelf page and Currently Reading 
 
   // Read online once with the worker in control, so the library remote's files are kept too.
   await page.goto('/booknook');
-  await expect(page.getByRole('region', { name: 'Currently Reading', exact: true }).getByText(THE_HOBBIT.title)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Currently Reading', exact: true }).getByRole('button', { name: THE_HOBBIT.cardName, exact: true })).toBeVisible();
   await expect.poll(() => persistedShelfQueries(page)).toBeGreaterThan(0);
   const beforeShelfPage = await persistedShelfQueries(page);
   await page.getByRole('region', { name: 'Want To Read', exact: true }).getByRole('link', { name: 'View All Want To Read' }).click();
@@ -75,7 +75,7 @@ test('a reader offline sees their Book Nook, a shelf page and Currently Reading 
   await expect(page.getByRole('button', { name: SORCERERS_STONE.cardName, exact: true })).toBeVisible();
 
   await openBookNook(page);
-  await expect(page.getByRole('region', { name: 'Currently Reading', exact: true }).getByText(THE_HOBBIT.title)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Currently Reading', exact: true }).getByRole('button', { name: THE_HOBBIT.cardName, exact: true })).toBeVisible();
   const create = page.getByRole('button', { name: 'Create New Shelf' });
   await expect(create).toBeDisabled();
   await expect(create).toHaveAttribute('title', OFFLINE_TEXT);
@@ -95,7 +95,7 @@ test('logging out deletes everything the device kept of the reader', async ({ pa
   await apiShelveBook(await apiLogIn(page.request, reader), THE_HOBBIT.id, [builtInShelfId('Currently Reading')]);
   await signInWithServiceWorker(page, reader);
   await openBookNook(page);
-  await expect(page.getByRole('region', { name: 'Currently Reading', exact: true }).getByText(THE_HOBBIT.title)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Currently Reading', exact: true }).getByRole('button', { name: THE_HOBBIT.cardName, exact: true })).toBeVisible();
   await expect.poll(() => persistedShelfQueries(page)).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: /account menu/i }).click();

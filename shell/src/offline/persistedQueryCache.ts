@@ -9,8 +9,12 @@ import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { sessionStore } from '@booknook/session';
 import { sessionKeys } from '@booknook/api';
 
-/** How long a saved cache is shown offline; older ones are deleted unread. */
-export const PERSISTED_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a saved cache is shown offline; older ones are deleted unread. Also the queries' gcTime,
+ * which is a setTimeout delay: it must stay under 2^31 ms (~24.8 days), or the timer fires at once
+ * and every query without a screen leaves the cache immediately.
+ */
+export const PERSISTED_CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Writes to IndexedDB at most this often: a page's first moments change the cache many times. */
 const SAVE_INTERVAL_MS = 1000;
 
