@@ -154,7 +154,15 @@ function serviceWorkerPlugin(shellDir, landingDir, landingPublicPath) {
     swSrc: path.join(shellDir, 'src/serviceWorker/sw.ts'),
     swDest: 'sw.js',
     exclude: NOT_PRECACHED,
-    manifestTransforms: [async (entries) => ({ manifest: [...entries, ...landingPrecacheEntries(landingDir, landingPublicPath)], warnings: [] })],
+    manifestTransforms: [
+      async (entries, compilation) => {
+        // index.html asks for main.js?<compilation hash> (html-webpack-plugin's `hash`): precache that
+        // very URL, which names this build (no revision needed).
+        const hash = /** @type {import('webpack').Compilation} */ (compilation).hash;
+        const shellEntries = entries.map((entry) => (entry.url === '/main.js' ? { url: `/main.js?${hash}`, revision: null } : entry));
+        return { manifest: [...shellEntries, ...landingPrecacheEntries(landingDir, landingPublicPath)], warnings: [] };
+      },
+    ],
   });
 }
 

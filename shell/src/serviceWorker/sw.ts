@@ -1,8 +1,10 @@
 // BookNook's service worker (decision 0016), compiled by workbox-webpack-plugin's InjectManifest in
 // the shell's production build, which fills in self.__WB_MANIFEST with the shell's and the landing
 // build's files. What it keeps, and why:
-// - the shell and landing builds, precached: the app opens without a network, and every page
-//   (an app route) is answered with the precached index.html;
+// - the shell and landing builds, precached: the app opens without a network. Pages (app routes)
+//   are asked of the network first, so the page's Content-Security-Policy is always the server's
+//   current one (REMOTES_FILE may name a new remote origin) and a new shell build is seen at once;
+//   offline, every page is answered with the precached index.html;
 // - /remotes.json, each remote's mf-manifest.json and remoteEntry.js: ALWAYS the network first,
 //   the copy only offline, so a remote deployed on its own reaches the next online load;
 // - remotes' content-hashed chunks and stylesheets, from whatever origin remotes.json names: kept as
@@ -10,9 +12,9 @@
 // The API is not handled here: the query cache persisted per reader (offline/persistedQueryCache.ts)
 // is what a reader sees offline, and only while they are signed in.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 
@@ -33,12 +35,24 @@ const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpe?g|webp)$/;
 /** Remote chunks kept at most: a few builds' worth of every remote. */
 const MAX_KEPT_CHUNKS = 400;
 
-// index.html names main.js with a ?<hash> query (html-webpack-plugin's `hash`); the precached copy is
-// the same file.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+// The precache names main.js as index.html does, with its ?<build hash> (shared/mf/src/pwa.js), so
+// a page of a newer build never runs this build's main.js.
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [NOT_PAGES] }));
+const pageFromNetwork = new NetworkOnly();
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pageFromNetwork.handle(options);
+      } catch {
+        return (await matchPrecache('/index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [NOT_PAGES] },
+  ),
+);
 
 // Cross-origin remotes' scripts are loaded without CORS: their answers are opaque (status 0).
 const cacheable = () => new CacheableResponsePlugin({ statuses: [0, 200] });
