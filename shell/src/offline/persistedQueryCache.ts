@@ -3,8 +3,8 @@
 // adds is whose cache it is: a reader's own key, and everything deleted when the session ends
 // (logout, a refused token, another reader signing in), so a shared computer keeps nothing of the
 // last reader. Decision 0016.
-import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
+import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { sessionStore } from '@booknook/session';
 import { sessionKeys } from '@booknook/api';
@@ -14,9 +14,11 @@ import { sessionKeys } from '@booknook/api';
  * which is a setTimeout delay: it must stay under 2^31 ms (~24.8 days), or the timer fires at once
  * and every query without a screen leaves the cache immediately.
  */
-export const PERSISTED_CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+const PERSISTED_CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Writes to IndexedDB at most this often: a page's first moments change the cache many times. */
 const SAVE_INTERVAL_MS = 1000;
+/** Cache events that change what is saved (not observers coming and going). */
+const SAVED_EVENTS = new Set(['added', 'removed', 'updated']);
 
 let database: UseStore | null = null;
 /** The one IndexedDB store of persisted caches, opened on first use (never on a page without a reader). */
@@ -27,33 +29,17 @@ function persistedCaches(): UseStore {
 
 const cacheKey = (userId: number) => `reader:${userId}`;
 
-/** A persister of one reader's cache whose writes are gathered into one per interval. */
-function readerPersister(userId: number): Persister & { cancel(): void } {
-  let pending: PersistedClient | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const cancel = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    pending = null;
-  };
+/** One reader's saved cache in IndexedDB. */
+function readerPersister(userId: number): Persister {
   return {
-    persistClient: (client) => {
-      pending = client;
-      timer ??= setTimeout(() => {
-        timer = null;
-        const latest = pending;
-        pending = null;
-        if (latest) void set(cacheKey(userId), latest, persistedCaches()).catch(() => undefined);
-      }, SAVE_INTERVAL_MS);
-    },
+    persistClient: (client) => set(cacheKey(userId), client, persistedCaches()),
     restoreClient: () => get<PersistedClient>(cacheKey(userId), persistedCaches()),
     removeClient: () => del(cacheKey(userId), persistedCaches()),
-    cancel,
   };
 }
 
 /** Deletes every persisted cache on this device, whoever it was for. */
-export function deletePersistedCaches(): Promise<void> {
+function deletePersistedCaches(): Promise<void> {
   return clear(persistedCaches());
 }
 
@@ -77,16 +63,36 @@ export function persistQueryCache(client: QueryClient): () => void {
       void deletePersistedCaches().catch(() => undefined);
       return;
     }
-    const persister = readerPersister(userId);
-    const [unsubscribe] = persistQueryClient({
+    const options = {
       queryClient: client,
-      persister,
+      persister: readerPersister(userId),
       maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-      dehydrateOptions: { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== sessionKeys.all[0] },
-    });
+      dehydrateOptions: { shouldDehydrateQuery: (query: Query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== sessionKeys.all[0] },
+    };
+    // TanStack's own subscription dehydrates the whole cache on every cache event, dozens of times
+    // while a page loads: gather the events and save once per interval instead.
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let unsubscribe: (() => void) | null = null;
+    const save = () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        void persistQueryClientSave(options).catch(() => undefined);
+      }, SAVE_INTERVAL_MS);
+    };
+    let stopped = false;
+    void persistQueryClientRestore(options)
+      .catch(() => undefined)
+      .then(() => {
+        if (stopped) return;
+        unsubscribe = client.getQueryCache().subscribe((event) => {
+          if (SAVED_EVENTS.has(event.type)) save();
+        });
+      });
     stop = () => {
-      unsubscribe();
-      persister.cancel();
+      stopped = true;
+      unsubscribe?.();
+      if (timer) clearTimeout(timer);
+      timer = null;
     };
   };
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Button } from '@booknook/ui';
 import { onUpdateWaiting, reloadIntoUpdate, updateWaiting } from './registration';
 
-export const UPDATE_AVAILABLE_TEXT = 'A new version of BookNook is available';
+const UPDATE_AVAILABLE_TEXT = 'A new version of BookNook is available';
 
 /** Offers the new version once it is installed; it takes over only when the reader chooses Reload. */
 export function UpdateBanner() {

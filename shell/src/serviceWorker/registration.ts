@@ -2,7 +2,7 @@
 // page when a new version of BookNook has been installed and waits to take over.
 import type { Workbox } from 'workbox-window';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 type Listener = () => void;
 let waiting: Workbox | null = null;
@@ -26,7 +26,7 @@ export function reloadIntoUpdate(): void {
 }
 
 /**
- * Registers the worker after the page has loaded, so it never competes with the page's first content.
+ * Registers the worker once the page has loaded and the main thread is idle.
  * Development builds have no worker (webpack-dev-server serves fresh code on every load).
  */
 export function registerServiceWorker(): void {
@@ -41,6 +41,9 @@ export function registerServiceWorker(): void {
       void workbox.register();
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Installing downloads the whole shell again: wait until the page has loaded and the main thread
+  // is idle, so it never competes with the page's own first content.
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 10_000 }) : setTimeout(register, 2000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
