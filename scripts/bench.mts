@@ -283,10 +283,12 @@ async function timePage(browser: Browser, target: string, url: string, session: 
     }, session);
     if (secondVisit) {
       // A reader's second visit: the first one (unthrottled, not timed) has left the service worker
-      // installed and in control, with the browser's cache as that visit left it.
+      // installed and in control, the reader's query cache saved on the device, and the browser's
+      // cache as that visit left it.
       const first = await context.newPage();
       await first.goto(`${target}${url}`);
       await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+      await first.waitForFunction(async () => (await indexedDB.databases()).some((database) => database.name === 'booknook-offline'), undefined, { timeout: 60_000, polling: 250 });
       await first.close();
     }
     const page = await context.newPage();
