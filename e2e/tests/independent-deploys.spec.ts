@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apps } from '@booknook/mf';
-import { buildApp, copyWorkingTree, edit, repoRoot, serveFolder, startProduct, write, type ProductServer, type StaticHost } from '../fixtures/deploys';
-import { uniqueUser } from '../fixtures/users';
+import { buildApp, copyWorkingTree, edit, repoRoot, serveFolder, signUpAndLogIn, startProduct, write, type ProductServer, type StaticHost } from '../fixtures/deploys';
 
 const RIBBON_COLOUR = 'rgb(200, 30, 90)';
 
@@ -72,19 +71,6 @@ test.afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-async function signUpAndLogIn(page: Page, origin: string): Promise<void> {
-  const reader = uniqueUser('deployer');
-  const created = await page.request.post(`${origin}/api/auth/create`, {
-    multipart: { username: reader.username, display_name: reader.username, email: reader.email, password: reader.password, bio: '', profile_visibility: 'private' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email').fill(reader.email);
-  await page.getByLabel('Password', { exact: true }).fill(reader.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 async function expectHomeRows(page: Page): Promise<void> {
   const rows = page.getByRole('main').getByRole('region');
   await expect(rows).toHaveCount(4);
@@ -101,7 +87,7 @@ test('a remote built with new shared exports works under the shell deployed befo
   const product: ProductServer = await startProduct({ env: { REMOTES_FILE: remotesFile, STATIC_ROOT: repoRoot } });
   try {
     expect(await (await page.request.get(`${product.origin}/remotes.json`)).json()).toMatchObject({ discovery: `${remoteHost.url}/mf-manifest.json` });
-    await signUpAndLogIn(page, product.origin);
+    await signUpAndLogIn(page, product.origin, 'deployer');
     const ribbon = page.getByText(/^Try a genre: \S/);
     await expect(ribbon).toBeVisible();
     await expect(ribbon).toHaveCSS('border-left-color', RIBBON_COLOUR);
@@ -124,7 +110,7 @@ test('remotes built before a shared-package change work under the shell built af
   }
   const product = await startProduct({ env: { STATIC_ROOT: root } });
   try {
-    await signUpAndLogIn(page, product.origin);
+    await signUpAndLogIn(page, product.origin, 'deployer');
     await expectHomeRows(page);
     await expect(page.getByText(/^Try a genre:/)).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Nook' }).click();

@@ -38,6 +38,7 @@ describe('GET /api/settings', () => {
       mandatory_shelves_visibility: 'public',
       custom_shelves_visibility: 'public',
       reviews_visibility: 'public',
+      theme: 'system',
       user_type_id: 2,
       date_created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
     });

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { defaultRemotes } from '../src/config';
 import type { AppDatabase } from '../src/db';
 import { INTERNAL_ERROR_MESSAGE } from '../src/http/error-handler';
-import { IMMUTABLE, NO_CACHE, SHELL_NOT_BUILT } from '../src/http/product';
+import { IMMUTABLE, NO_CACHE, NO_STORE, SHELL_NOT_BUILT } from '../src/http/product';
 import { createTestDatabase, testConfig } from './helpers';
 
 const SHELL_PAGE = '<!doctype html><title>BookNook</title><div id="root"></div>';
@@ -28,6 +28,8 @@ beforeAll(async () => {
   write(staticRoot, 'shell/dist/index.html', SHELL_PAGE);
   write(staticRoot, 'shell/dist/main.0123abcd.js', 'console.log("shell")');
   write(staticRoot, 'shell/dist/remoteEntry.js', '/* shell entry */');
+  write(staticRoot, 'shell/dist/sw.js', '/* service worker */');
+  write(staticRoot, 'shell/dist/manifest.webmanifest', '{"name":"BookNook"}');
   write(staticRoot, 'mfe-discovery/dist/mf-manifest.json', '{"name":"discovery"}');
   write(staticRoot, 'mfe-discovery/dist/remoteEntry.js', '/* discovery entry */');
   write(staticRoot, 'mfe-discovery/dist/src_App_tsx.89abcdef.js', '/* chunk */');
@@ -73,6 +75,18 @@ describe('serving the web app', () => {
       const response = await app.inject(url);
       expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, NO_CACHE]);
     }
+  });
+
+  it('never lets a cache keep the service worker, so a new version is found on the next visit', async () => {
+    const worker = await app.inject('/sw.js');
+    expect([worker.statusCode, worker.headers['cache-control']]).toEqual([200, NO_STORE]);
+    expect(worker.headers['content-type']).toContain('javascript');
+  });
+
+  it('serves the web app manifest as one, revalidated like every unhashed file', async () => {
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect([manifest.statusCode, manifest.headers['cache-control']]).toEqual([200, NO_CACHE]);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
   });
 
   it('serves each remote’s build under /mfe/<remote>/ and never the shell page there', async () => {

@@ -48,6 +48,7 @@ describe('PUT /api/settings', () => {
         reminders: 'true',
         updates: 'false',
         track_interactions: 'false',
+        theme: 'dark',
       }),
     );
     expect(response.statusCode).toBe(200);
@@ -64,6 +65,7 @@ describe('PUT /api/settings', () => {
       reminders: true,
       updates: false,
       track_interactions: false,
+      theme: 'dark',
     });
     expect(await getSettings(reader)).toEqual(saved);
   });
@@ -93,6 +95,7 @@ describe('PUT /api/settings', () => {
       ['updates', 'Updates'],
       ['track_interactions', 'Track interactions'],
     ].map(([field, name]): [string, Record<string, string>, string] => [`${field} that is not a boolean`, { display_name: 'Name', [field!]: 'maybe' }, `${name} must be true or false`]),
+    ['an unknown theme', { display_name: 'Name', theme: 'sepia' }, 'Theme must be one of: system, light, dark'],
     ['a field the form does not have', { display_name: 'Name', password_hash: 'x' }, "Request body has an unexpected field 'password_hash'"],
     ['an administrator’s user type', { display_name: 'Name', user_type_id: '1' }, ACCOUNT_MESSAGES.accountRecordReadOnly],
     ['another reader’s id', { display_name: 'Name', id: '1' }, ACCOUNT_MESSAGES.accountRecordReadOnly],

@@ -5,6 +5,7 @@ import '@booknook/ui/global.css';
 import './shell.css';
 import { App } from './App';
 import { protectedAreaFor } from './routing/areas';
+import { registerServiceWorker } from './serviceWorker/registration';
 
 // A signed-in page opened directly: start its token check, its remote and its data now, in
 // parallel with the first render from the stored session, instead of one after another.
@@ -21,3 +22,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -22,6 +22,7 @@ const settings: Settings = {
   mandatory_shelves_visibility: 'public',
   custom_shelves_visibility: 'public',
   reviews_visibility: 'public',
+  theme: 'system',
   user_type_id: 2,
   date_created: '2025-05-01T00:00:00.000Z',
 };
@@ -56,6 +57,7 @@ describe('the settings form', () => {
     await user.type(name, 'Ada L.');
     await user.selectOptions(screen.getByLabelText('Profile'), 'public');
     await user.click(screen.getByRole('checkbox', { name: /Recommendations/ }));
+    await user.selectOptions(screen.getByLabelText('Theme'), 'Dark');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
@@ -71,6 +73,7 @@ describe('the settings form', () => {
       reminders: 'true',
       updates: 'true',
       track_interactions: 'true',
+      theme: 'dark',
     });
     // The top bar reads the session: its picture and menu follow at once.
     expect(sessionStore.getState().user).toMatchObject({ profile_picture: 'new.png', recommendations: false });

@@ -14,6 +14,7 @@ import {
   type SignUpStep2,
   updateSettingsMutation,
   validateSignUpStep2,
+  type Theme,
   type Visibility,
 } from '@booknook/api';
 import { ProfilePicturePicker, type LoginLocationState } from '@booknook/features';
@@ -61,6 +62,17 @@ const NOTIFICATION_FIELDS = [
   ['track_interactions', 'Track interactions', 'Whether BookNook may record which books you open.'],
 ] as const;
 
+// The page follows the choice before its first paint on every device the reader signs in on.
+const THEME_OPTIONS = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+] as const satisfies ReadonlyArray<{ value: Theme; label: string }>;
+
+function asTheme(value: string): Theme {
+  return THEME_OPTIONS.find((option) => option.value === value)?.value ?? 'system';
+}
+
 type VisibilityField = (typeof VISIBILITY_FIELDS)[number][0];
 type NotificationField = (typeof NOTIFICATION_FIELDS)[number][0];
 
@@ -81,6 +93,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     updates: settings.updates,
     track_interactions: settings.track_interactions,
   });
+  const [theme, setTheme] = useState<Theme>(settings.theme);
   const [invalid, setInvalid] = useState<RuleProblem<keyof SignUpStep2> | null>(null);
   const [saved, setSaved] = useTimedMessage(SETTINGS_SAVED_MS);
   const save = useMutation(updateSettingsMutation());
@@ -97,7 +110,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     setSaved(null);
     if (problem) return;
     save.mutate(
-      { display_name: displayName.trim(), bio: bio.trim(), ...visibility, ...notifications, profile_picture: picture },
+      { display_name: displayName.trim(), bio: bio.trim(), ...visibility, ...notifications, theme, profile_picture: picture },
       {
         onSuccess: () => {
           setPicture(null);
@@ -161,10 +174,20 @@ function SettingsForm({ settings }: { settings: Settings }) {
           />
         ))}
       </fieldset>
+      <fieldset className="bn-settings__group">
+        <legend>Appearance</legend>
+        <Select
+          label="Theme"
+          hint="System follows your device's light or dark setting."
+          options={THEME_OPTIONS}
+          value={theme}
+          onChange={(event) => setTheme(asTheme(event.target.value))}
+        />
+      </fieldset>
       {save.isError ? <ErrorMessage>{errorText(save.error, SETTINGS_TEXT.settingsSaveFailed)}</ErrorMessage> : null}
       {saved ? <StatusMessage>{saved}</StatusMessage> : null}
       <div className="bn-settings__save">
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        <Button type="submit" savesChanges disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {save.isPending ? 'Saving…' : 'Save settings'}
         </Button>
       </div>
@@ -213,13 +236,13 @@ export function SettingsPage() {
         actions={
           settings.isSuccess ? (
             <>
-              <Button variant="secondary" onClick={() => setDialog('email')}>
+              <Button variant="secondary" savesChanges onClick={() => setDialog('email')}>
                 Change Email
               </Button>
-              <Button variant="secondary" onClick={() => setDialog('password')}>
+              <Button variant="secondary" savesChanges onClick={() => setDialog('password')}>
                 Change Password
               </Button>
-              <Button variant="danger" onClick={() => setDialog('delete')}>
+              <Button variant="danger" savesChanges onClick={() => setDialog('delete')}>
                 Delete Account
               </Button>
             </>

@@ -99,7 +99,7 @@ function CurrentPageForm({ title, savedPage, pageCount, saving, focusOnMount, on
         }}
       />
       <ReadingProgress currentPage={shownPage} pageCount={pageCount} label={`Reading progress of ${title}`} />
-      <Button variant="ghost" className="library-reading-modal__change-count" onClick={onChangePageCount}>
+      <Button variant="ghost" savesChanges className="library-reading-modal__change-count" onClick={onChangePageCount}>
         Change page count
       </Button>
       <ModalFormActions submitLabel="Save progress" saving={saving} onCancel={onCancel} />

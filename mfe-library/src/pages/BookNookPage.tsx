@@ -49,7 +49,7 @@ export function BookNookPage() {
       <PageHeader
         title="Book Nook"
         description="Your shelves, newest books first."
-        actions={<Button onClick={() => setCreating(true)}>Create New Shelf</Button>}
+        actions={<Button savesChanges onClick={() => setCreating(true)}>Create New Shelf</Button>}
       />
       <section aria-labelledby={mainHeadingId}>
         <h2 id={mainHeadingId} className="visually-hidden">
@@ -71,7 +71,7 @@ export function BookNookPage() {
                 shelfName={shelf.name}
                
                 actions={
-                  <Button variant="danger" onClick={() => setDeleting(shelf)}>
+                  <Button variant="danger" savesChanges onClick={() => setDeleting(shelf)}>
                     Delete Shelf<span className="visually-hidden"> {shelf.name}</span>
                   </Button>
                 }

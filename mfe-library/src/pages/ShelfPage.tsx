@@ -110,7 +110,7 @@ export function ShelfPage() {
         actions={
           <>
             {canRename ? (
-              <Button variant="secondary" className="library-icon-button" aria-label="Edit shelf name" title="Edit shelf name" onClick={() => setAskingName(true)}>
+              <Button variant="secondary" savesChanges className="library-icon-button" aria-label="Edit shelf name" title="Edit shelf name" onClick={() => setAskingName(true)}>
                 <PenIcon />
               </Button>
             ) : null}

@@ -1,11 +1,13 @@
 // Security headers on every answer (issue 9): the page gets a Content-Security-Policy that allows
 // this origin, the configured remotes' origins (module federation loads their manifests, scripts and
 // styles) and the shell's own inline boot script by its hash, and nothing else; API answers get a
-// policy that allows nothing. Every answer refuses MIME sniffing, framing and referrers; an answer
+// policy that allows nothing. The service worker runs under the policy of its own script's answer:
+// it may fetch from this origin and the remotes' (what it caches), and nothing else. Every answer refuses MIME sniffing, framing and referrers; an answer
 // to a request that carried a login token is not stored by any cache unless its route said otherwise.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Origins of the remotes' manifests given as absolute URLs (a relative one is this origin). */
 export function remoteOrigins(remotes: Record<string, string>): string[] {
@@ -42,6 +44,9 @@ export function pagePolicy(origins: string[], scriptHashes: string[]): string {
     `font-src ${from("'self'", 'data:')}`,
     // The API and the realtime connection are this origin ('self' includes its ws: and wss:).
     `connect-src ${from("'self'")}`,
+    // The app's one service worker and its manifest are this origin's; a remote's origin serves neither.
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -51,6 +56,17 @@ export function pagePolicy(origins: string[], scriptHashes: string[]): string {
 
 /** An API answer is data: it may load nothing and be framed by nobody. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Where the shell's build serves its service worker (shell/src/serviceWorker/registration.ts). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The service worker's own policy: it fetches the app's files from this origin and the remotes'
+ * chunks from theirs (to answer the page from its caches), and loads or runs nothing else.
+ */
+export function serviceWorkerPolicy(origins: string[]): string {
+  return [`default-src 'none'`, `connect-src ${["'self'", ...origins].join(' ')}`, `frame-ancestors 'none'`].join('; ');
+}
 
 export interface SecurityHeadersOptions {
   remotes: Record<string, string>;
@@ -89,14 +105,19 @@ function pagePolicyOfShell(shellIndex: string, origins: string[]): () => string 
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, { remotes, shellIndex }) => {
-    const currentPagePolicy = pagePolicyOfShell(shellIndex, remoteOrigins(remotes));
+    const origins = remoteOrigins(remotes);
+    const currentPagePolicy = pagePolicyOfShell(shellIndex, origins);
+    const workerPolicy = serviceWorkerPolicy(origins);
+    const policyOf = (request: FastifyRequest, reply: FastifyReply): string => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return currentPagePolicy();
+      return request.url.split('?', 1)[0] === SERVICE_WORKER_PATH ? workerPolicy : API_POLICY;
+    };
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       // Profile and shelf URLs name readers: they are not passed on to cover image hosts.
       reply.header('referrer-policy', 'no-referrer');
-      const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      reply.header('content-security-policy', isPage ? currentPagePolicy() : API_POLICY);
+      reply.header('content-security-policy', policyOf(request, reply));
       if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     });

@@ -11,18 +11,26 @@ import type { FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '../config';
 
 export const NO_CACHE = 'no-cache';
+/** The service worker script: the browser checks it for updates itself, and no cache may hold an old one. */
+export const NO_STORE = 'no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHELL_NOT_BUILT = 'The web app is not built yet: run `npm run build`, then reload. The API works meanwhile.';
 
 /** webpack names every emitted chunk and asset `<name>.<contenthash:8>.<ext>`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[^/]+$/;
 
+/** The shell's service worker (built as sw.js at the root of its build). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
 /**
  * Files whose name changes with their content may be cached for good; the rest (index.html,
- * remoteEntry.js, mf-manifest.json, the favicon) must be revalidated so a deploy shows up at once.
+ * remoteEntry.js, mf-manifest.json, the favicon) must be revalidated so a deploy shows up at once,
+ * and the service worker is never stored.
  */
 export function cacheControlFor(filePath: string): string {
-  return CONTENT_HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  const name = path.basename(filePath);
+  if (path.basename(servedFile(filePath)) === SERVICE_WORKER_FILE) return NO_STORE;
+  return CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
 /** The build's file that `filePath` was sent for (the same name without a .br or .gz ending). */

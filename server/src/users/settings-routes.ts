@@ -51,7 +51,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { display_name, bio, profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility } = request.body;
-      const { announcements, recommendations, reminders, updates, track_interactions, profile_picture } = request.body;
+      const { announcements, recommendations, reminders, updates, track_interactions, theme, profile_picture } = request.body;
       const { email, username, id, user_type_id, date_created } = request.body;
       return updateSettings(
         app.db,
@@ -68,6 +68,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           reminders,
           updates,
           track_interactions,
+          theme,
         },
         // A text part named profile_picture (an empty file input) means "keep the current picture".
         Buffer.isBuffer(profile_picture) ? profile_picture : null,

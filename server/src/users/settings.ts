@@ -41,6 +41,7 @@ export async function readSettings(db: Kysely<Database>, userId: number): Promis
       'mandatory_shelves_visibility',
       'custom_shelves_visibility',
       'reviews_visibility',
+      'theme',
       'user_type_id',
       'date_created',
     ])
@@ -84,7 +85,7 @@ export async function updateSettings(
   if (invalid) throw new HttpError(400, invalid.message);
   const stored = picture?.length ? await prepareProfilePicture(picture) : null;
   const { display_name, profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility } = fields;
-  const { announcements, recommendations, reminders, updates, track_interactions } = fields;
+  const { announcements, recommendations, reminders, updates, track_interactions, theme } = fields;
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('users')
@@ -104,7 +105,7 @@ export async function updateSettings(
         ...(fields.bio === undefined ? {} : { bio: bio.trim() || null }),
         ...(stored ? { profile_picture: stored.filename } : {}),
         ...definedOnly({ profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility }),
-        ...definedOnly({ announcements, recommendations, reminders, updates, track_interactions }),
+        ...definedOnly({ announcements, recommendations, reminders, updates, track_interactions, theme }),
       })
       .where('id', '=', userId)
       .execute();

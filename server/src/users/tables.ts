@@ -1,6 +1,6 @@
 // Kysely types of accounts and their pictures (migration 001_core).
 import type { Generated } from 'kysely';
-import type { Visibility } from '@booknook/api/contract';
+import type { Theme, Visibility } from '@booknook/api/contract';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -20,6 +20,8 @@ export interface UsersTable {
   mandatory_shelves_visibility: Generated<Visibility>;
   custom_shelves_visibility: Generated<Visibility>;
   reviews_visibility: Generated<Visibility>;
+  /** Colour theme (migration 040). */
+  theme: Generated<Theme>;
   user_type_id: Generated<number>;
   date_created: Generated<Date>;
   /** Raised to end every session of the account (migration 006); tokens carry the version they were issued for. */

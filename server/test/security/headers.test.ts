@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { defaultRemotes } from '../../src/config';
 import type { AppDatabase } from '../../src/db';
-import { API_POLICY } from '../../src/http/headers';
+import { API_POLICY, SERVICE_WORKER_PATH } from '../../src/http/headers';
 import { createTestDatabase, signUpAndLogIn, testConfig, type SignedIn } from '../helpers';
 
 const BOOT_SCRIPT = "\n      (function () { document.title = 'boot'; })();\n    ";
@@ -25,6 +25,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticRoot, 'shell/dist'), { recursive: true });
   fs.writeFileSync(path.join(staticRoot, 'shell/dist/index.html'), SHELL_PAGE);
   fs.writeFileSync(path.join(staticRoot, 'shell/dist/main.0123abcd.js'), 'console.log("shell")');
+  fs.writeFileSync(path.join(staticRoot, 'shell/dist/sw.js'), '/* service worker */');
   database = await createTestDatabase();
   app = await buildApp(testConfig({ staticRoot, remotes: { ...defaultRemotes(), stats: 'https://cdn.example.com/stats/1.4.0/mf-manifest.json' } }), database);
   reader = await signUpAndLogIn(app);
@@ -59,6 +60,9 @@ describe('the page', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // The one service worker and the manifest are this origin's, never a remote's.
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
   });
@@ -79,6 +83,19 @@ describe('the page after a rebuild while the server runs', () => {
     } finally {
       fs.writeFileSync(index, SHELL_PAGE);
     }
+  });
+});
+
+describe('the service worker', () => {
+  it('may fetch from this origin and the remotes’ origins, and load or run nothing else', async () => {
+    const response = await app.inject({ url: SERVICE_WORKER_PATH });
+    expect(response.statusCode).toBe(200);
+    expectBaseHeaders(response);
+    expect([...directives(response)]).toEqual([
+      ['default-src', ["'none'"]],
+      ['connect-src', ["'self'", 'https://cdn.example.com']],
+      ['frame-ancestors', ["'none'"]],
+    ]);
   });
 });
 

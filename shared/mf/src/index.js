@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { AppManifestPlugin, MANIFEST_FILE, appColours, serviceWorkerPlugin } = require('./pwa');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -99,7 +100,7 @@ function moduleRules(production) {
 }
 
 /** Text files worth compressing: what the server sends (source maps stay private, see product.ts). */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const COMPRESSIBLE = /\.(js|css|html|json|webmanifest|svg|txt)$/;
 
 /**
  * Plugins every production build adds: stylesheets extracted to hashed files, and each text file
@@ -237,12 +238,19 @@ function createWebpackConfig(dir) {
                           return landingStylesheet(dir);
                         },
                         preloadScript: `/${LANDING_DIR}/preload.js`,
+                        appManifest: `/${MANIFEST_FILE}`,
+                        appColours: appColours(),
                       }
-                    : { landingScript: null, landingStylesheet: null, preloadScript: null },
+                    : { landingScript: null, landingStylesheet: null, preloadScript: null, appManifest: null, appColours: appColours() },
                 hash: production,
                 favicon: path.join(repoRoot, 'shared/ui/src/assets/logo.svg'),
               }),
             ]
+          : []),
+        // The installable app: its manifest and icons, and the service worker, which precaches every
+        // file written before it (so it comes last but for compression).
+        ...(name === 'shell' && production
+          ? [new AppManifestPlugin(), serviceWorkerPlugin(dir, path.join(dir, 'dist', LANDING_DIR), `/${LANDING_DIR}/`)]
           : []),
         ...(production ? productionAssetPlugins() : []),
       ],

@@ -16,7 +16,7 @@ export { ModalFormActions, type ModalFormActionsProps } from './components/Modal
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { StarRatingInput, type StarRatingInputProps } from './components/StarRatingInput';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
-export { Loading, type LoadingProps } from './components/Loading';
+export { Loading, NOT_AVAILABLE_OFFLINE, type LoadingProps } from './components/Loading';
 export { DateTime, type DateTimeProps } from './components/DateTime';
 export { ErrorMessage, StatusMessage } from './components/ErrorMessage';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
@@ -30,6 +30,9 @@ export { useMediaQuery } from './hooks/useMediaQuery';
 export { useObjectUrl } from './hooks/useObjectUrl';
 export { useTimedMessage } from './hooks/useTimedMessage';
 export { usePageTitle, useTitlePrefix } from './hooks/usePageTitle';
+export { OFFLINE_MESSAGE, useOnline } from './offline/useOnline';
+export { OfflineBanner } from './offline/OfflineBanner';
+export { THEME_STORAGE_KEY, applyTheme, forgetTheme, storedTheme } from './theme/theme';
 export { SearchIcon, BellIcon, PenIcon, ChevronDownIcon } from './icons';
 export { default as defaultProfilePictureUrl } from './assets/default-profile-picture.png';
 export * from './book';

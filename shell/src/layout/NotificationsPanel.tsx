@@ -124,10 +124,10 @@ function NotificationItem({ notification, onMarkRead, onRemove }: NotificationIt
         </h3>
         <p className="shell-notification__message">{message}</p>
         <div className="shell-notification__actions">
-          <Button variant="secondary" disabled={is_read} onClick={() => onMarkRead(notification, () => removeRef.current?.focus())}>
+          <Button variant="secondary" savesChanges disabled={is_read} onClick={() => onMarkRead(notification, () => removeRef.current?.focus())}>
             Mark as read
           </Button>
-          <Button ref={removeRef} variant="ghost" onClick={() => onRemove(notification)}>
+          <Button ref={removeRef} variant="ghost" savesChanges onClick={() => onRemove(notification)}>
             Remove
           </Button>
         </div>

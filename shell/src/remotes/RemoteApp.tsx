@@ -1,17 +1,19 @@
 import { Component, useEffect, useId, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Loading } from '@booknook/ui';
+import { Button, Loading, NOT_AVAILABLE_OFFLINE, useOnline } from '@booknook/ui';
 import { loadedRemoteApp, loadRemoteApp, type RemoteApp as RemoteAppComponent, type RemoteName } from './registry';
 
 export const REMOTE_FAILED_TEXT = 'This part of BookNook could not be loaded.';
 
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const textId = useId();
+  // Offline, a part never opened on this device has no copy to run: say that, not "check your connection".
+  const online = useOnline();
   return (
     <section className="shell-remote-fallback" aria-labelledby={textId}>
       <p id={textId} role="alert">
         {REMOTE_FAILED_TEXT}
       </p>
-      <p>Check your connection and try again; the rest of BookNook keeps working.</p>
+      <p>{online ? 'Check your connection and try again; the rest of BookNook keeps working.' : NOT_AVAILABLE_OFFLINE}</p>
       <Button onClick={onRetry}>Retry</Button>
     </section>
   );

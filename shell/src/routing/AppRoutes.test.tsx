@@ -10,7 +10,9 @@ beforeEach(() => {
     .get('/remotes.json', () => ({ stats: '/mfe/stats/mf-manifest.json' }))
     .post('/auth/verify-token', () => ({ valid: true, user_type_id: 2 }))
     .get('/profile-pictures', () => new Promise(() => undefined))
-    .get('/notifications/unread', () => ({ hasUnread: false }));
+    .get('/notifications/unread', () => ({ hasUnread: false }))
+    // A device that stores no theme asks the account's (AccountTheme); these pages do not wait for it.
+    .get('/settings', () => new Promise(() => undefined));
 });
 
 describe('protectedAreaFor', () => {

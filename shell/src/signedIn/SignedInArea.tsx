@@ -3,17 +3,25 @@
 // area, so the landing, login and sign-up pages never download it.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, prefetchRouteData, verifyTokenQuery } from '@booknook/api';
 import { AuthGuard } from '../auth/AuthGuard';
 import { SignedInLayout } from '../layout/SignedInLayout';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { loadRemoteApp, type RemoteName } from '../remotes/registry';
 import { RemoteApp } from '../remotes/RemoteApp';
+import { persistQueryCache } from '../offline/persistedQueryCache';
+import { AccountTheme, forgetThemeOnSignOut } from '../theme/AccountTheme';
 import type { ProtectedArea } from '../routing/areas';
 
 /** The page's one server-state cache; remotes reach it through the shared react-query context. */
 const queryClient = createQueryClient();
+// Offline, queries wait for the network instead of failing, showing what the reader's device kept
+// (TanStack Query assumes a network until the browser says otherwise, which a page opened offline
+// never hears).
+onlineManager.setOnline(navigator.onLine);
+persistQueryCache(queryClient);
+forgetThemeOnSignOut();
 
 /**
  * Starts at once, side by side, what a signed-in page waits for: the token check, the remote's
@@ -33,6 +41,7 @@ export default function SignedInArea({ area }: { area: ProtectedArea }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeConnection />
+      <AccountTheme />
       <AuthGuard adminOnly={area.adminOnly}>
         <SignedInLayout>
           <RemoteApp key={area.remote} name={area.remote} />

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Visibility } from './common';
+import { Theme, Visibility } from './common';
 
 export const UniqueResponse = Type.Object({ isUnique: Type.Boolean() });
 export type UniqueResponse = Static<typeof UniqueResponse>;
@@ -69,6 +69,7 @@ export const Settings = Type.Object({
   mandatory_shelves_visibility: Visibility,
   custom_shelves_visibility: Visibility,
   reviews_visibility: Visibility,
+  theme: Theme,
   user_type_id: Type.Integer(),
   date_created: Type.String({ format: 'date-time' }),
 });
@@ -112,6 +113,7 @@ export const SettingsFields = Type.Object({
   reminders: Type.Optional(Type.Boolean()),
   updates: Type.Optional(Type.Boolean()),
   track_interactions: Type.Optional(Type.Boolean()),
+  theme: Type.Optional(Theme),
 });
 export type SettingsFields = Static<typeof SettingsFields>;
 

@@ -39,11 +39,11 @@ function OwnReview({ bookId, bookTitle }: { bookId: string; bookTitle: string })
       )}
       {own.isSuccess ? (
         <div className="bn-reviews__own-actions">
-          <Button ref={writeButtonRef} variant={review ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>
+          <Button ref={writeButtonRef} variant={review ? 'secondary' : 'primary'} savesChanges onClick={() => setEditing(true)}>
             {review ? 'Edit review' : 'Write a review'}
           </Button>
           {review ? (
-            <Button variant="ghost" onClick={() => setConfirming(true)}>
+            <Button variant="ghost" savesChanges onClick={() => setConfirming(true)}>
               Delete review
             </Button>
           ) : null}

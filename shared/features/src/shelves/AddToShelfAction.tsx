@@ -25,7 +25,7 @@ export function AddToShelfAction({ book }: AddToShelfActionProps) {
 
   return (
     <div className="bn-shelf-action">
-      <Button onClick={() => setOpen(true)} aria-describedby={shelves.data ? summaryId : undefined}>
+      <Button savesChanges onClick={() => setOpen(true)} aria-describedby={shelves.data ? summaryId : undefined}>
         Add to shelf
       </Button>
       {shelves.data ? (

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { OFFLINE_MESSAGE, useOnline } from '../offline/useOnline';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -6,6 +7,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Stretches the button to the width of its container (forms on narrow screens). */
   block?: boolean;
+  /**
+   * The button saves something on the server: while the device is offline it is disabled, and says
+   * why (OFFLINE_MESSAGE as its description), instead of failing when pressed.
+   */
+  savesChanges?: boolean;
 }
 
 export function buttonClassName(variant: ButtonVariant = 'primary', block = false, extra?: string): string {
@@ -13,8 +19,19 @@ export function buttonClassName(variant: ButtonVariant = 'primary', block = fals
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', block = false, className, type = 'button', ...rest },
+  { variant = 'primary', block = false, savesChanges = false, className, type = 'button', disabled, title, ...rest },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClassName(variant, block, className)} {...rest} />;
+  const online = useOnline();
+  const offline = savesChanges && !online;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClassName(variant, block, className)}
+      disabled={disabled || offline}
+      title={offline ? OFFLINE_MESSAGE : title}
+      {...rest}
+    />
+  );
 });

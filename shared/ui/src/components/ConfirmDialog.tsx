@@ -46,7 +46,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <Button variant={danger ? 'danger' : 'primary'} savesChanges onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}
           </Button>
         </>

@@ -21,6 +21,7 @@ export function ModalFormActions({ submitLabel, saving, onCancel }: ModalFormAct
           page body, out of the dialog, so Tab would walk the page behind it and Escape would not close it. */}
       <Button
         type="submit"
+        savesChanges
         aria-disabled={saving || undefined}
         aria-busy={saving || undefined}
         onClick={(event) => {

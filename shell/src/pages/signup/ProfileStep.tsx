@@ -89,7 +89,7 @@ export function ProfileStep({ account, draft, onDraftChange, onBack, onCreated }
         <Button variant="secondary" onClick={onBack} disabled={saving}>
           Back
         </Button>
-        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+        <Button type="submit" savesChanges disabled={saving} aria-busy={saving || undefined}>
           Sign Up
         </Button>
       </div>
