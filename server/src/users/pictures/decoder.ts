@@ -5,21 +5,25 @@
 // uploads waiting in 10-second slices, so past that an upload is turned away at once ('busy').
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
+import type { ImageType } from './index';
+import type { SizeRefusal } from './dimensions';
 
 export interface ResizeRequest {
   id: number;
   bytes: Uint8Array;
+  type: ImageType;
   output: 'image/png' | 'image/jpeg';
   size: number;
 }
 
 export interface ResizeReply {
   id: number;
-  /** The resized image, or null when the decoder could not read the upload. */
-  data: Uint8Array | null;
+  /** The resized image, or why the upload was not decoded. */
+  result: Uint8Array | SizeRefusal;
 }
 
-export type ResizeOutcome = { ok: true; data: Buffer } | { ok: false; reason: 'unreadable' | 'too-slow' | 'busy' };
+export type Refusal = SizeRefusal | 'too-slow' | 'busy';
+export type ResizeOutcome = { ok: true; data: Buffer } | { ok: false; reason: Refusal };
 
 /** A decode allowed under the pixel limit takes well under a second here; ten covers a loaded machine. */
 export const DECODE_TIME_LIMIT_MS = 10_000;
@@ -50,10 +54,10 @@ export class PictureDecoder {
    * Decodes `bytes` and answers a `size` x `size` copy cropped to fill; one decode at a time, and
    * 'busy' at once when `capacity` uploads are already decoding or waiting.
    */
-  resize(bytes: Buffer, output: ResizeRequest['output'], size: number): Promise<ResizeOutcome> {
+  resize(bytes: Buffer, type: ImageType, output: ResizeRequest['output'], size: number): Promise<ResizeOutcome> {
     if (this.inside >= this.capacity) return Promise.resolve({ ok: false, reason: 'busy' });
     this.inside += 1;
-    const run = () => this.decodeNow(bytes, output, size);
+    const run = () => this.decodeNow(bytes, type, output, size);
     const outcome = this.queue.then(run, run).finally(() => {
       this.inside -= 1;
     });
@@ -71,7 +75,7 @@ export class PictureDecoder {
     return worker;
   }
 
-  private decodeNow(bytes: Buffer, output: ResizeRequest['output'], size: number): Promise<ResizeOutcome> {
+  private decodeNow(bytes: Buffer, type: ImageType, output: ResizeRequest['output'], size: number): Promise<ResizeOutcome> {
     const worker = (this.worker ??= this.startWorker());
     const id = this.nextId++;
     return new Promise((resolve) => {
@@ -83,7 +87,8 @@ export class PictureDecoder {
         resolve(outcome);
       };
       const onMessage = (reply: ResizeReply) => {
-        if (reply.id === id) finish(reply.data ? { ok: true, data: Buffer.from(reply.data) } : { ok: false, reason: 'unreadable' });
+        if (reply.id !== id) return;
+        finish(typeof reply.result === 'string' ? { ok: false, reason: reply.result } : { ok: true, data: Buffer.from(reply.result) });
       };
       // Out of heap, or a crash in the decoder: the upload is what broke it.
       const onFailure = () => finish({ ok: false, reason: 'unreadable' });
@@ -96,7 +101,7 @@ export class PictureDecoder {
       worker.once('error', onFailure);
       worker.once('exit', onFailure);
       const copy = new Uint8Array(bytes);
-      worker.postMessage({ id, bytes: copy, output, size } satisfies ResizeRequest, [copy.buffer as ArrayBuffer]);
+      worker.postMessage({ id, bytes: copy, type, output, size } satisfies ResizeRequest, [copy.buffer as ArrayBuffer]);
     });
   }
 }

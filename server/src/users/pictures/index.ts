@@ -1,6 +1,6 @@
 // Profile pictures: the type is decided by the file's bytes (never its name or declared type), the
-// size of every frame is read and bounded before anything is decoded, decoding happens in a worker
-// thread under a time limit, and what is stored is a 256 x 256 copy (docs/decisions/0009).
+// size of every frame is read and bounded before anything is decoded, both in a worker thread, the
+// decoding under a time limit, and what is stored is a 256 x 256 copy (docs/decisions/0009).
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -8,32 +8,16 @@ import type { Kysely } from 'kysely';
 import { MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
 import type { Database } from '../../db';
 import { HttpError } from '../../http/errors';
-import { DECODE_TIME_LIMIT_MS, PictureDecoder } from './decoder';
-import { pictureSizes, type PictureSizes, type Size } from './dimensions';
+import { DECODE_TIME_LIMIT_MS, PictureDecoder, type Refusal } from './decoder';
 
 export const PICTURE_SIZE = 256;
-/**
- * Decoded pixels take 4 bytes each: 16 megapixels is 64 MB, a 4096 x 4096 photo, far more than a
- * 256 x 256 avatar needs. What counts is `decodedPixels`.
- */
-export const MAX_PICTURE_PIXELS = 4096 * 4096;
+export { decodedPixels, MAX_GIF_FRAMES, MAX_PICTURE_PIXELS } from './dimensions';
 export const PICTURE_MESSAGES = {
   tooManyPixels: 'Profile picture must be at most 16 megapixels (all frames together)',
+  tooManyFrames: 'Profile picture must have at most 1,000 frames',
   tooSlow: 'Profile picture took too long to process; please choose a smaller image',
   busy: 'Too many pictures are being processed right now; please try again in a few seconds',
 } as const;
-
-/**
- * The pixels a decoder may hold for the file: the larger of a GIF's screen (Jimp allocates it in full
- * however small the frames are: a 29-byte GIF declaring a 32,000 x 32,000 screen would zero-fill
- * 4 GB outside the worker's heap limit) and all its frames together. Jimp draws only the first frame,
- * but counting every frame keeps the bound true for a decoder that composes them all (gifwrap, which
- * Jimp itself uses to write GIFs), at the price of refusing long animations, which an avatar is not.
- */
-export function decodedPixels({ screen, frames }: PictureSizes): number {
-  const framePixels = frames.reduce((sum, { width, height }) => sum + width * height, 0);
-  return Math.max(screen ? screen.width * screen.height : 0, framePixels);
-}
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
@@ -90,10 +74,14 @@ export interface StoredPicture {
 
 const pictureDecoder = new PictureDecoder();
 
-function refusal(reason: 'unreadable' | 'too-slow' | 'busy'): HttpError {
+function refusal(reason: Refusal): HttpError {
   switch (reason) {
     case 'unreadable':
       return new HttpError(400, MESSAGES.pictureUnsupported);
+    case 'too-many-pixels':
+      return new HttpError(400, PICTURE_MESSAGES.tooManyPixels);
+    case 'too-many-frames':
+      return new HttpError(400, PICTURE_MESSAGES.tooManyFrames);
     case 'too-slow':
       return new HttpError(400, PICTURE_MESSAGES.tooSlow);
     case 'busy':
@@ -111,13 +99,9 @@ export async function prepareProfilePicture(upload: Buffer, decoder: PictureDeco
   if (upload.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, MESSAGES.pictureTooLarge);
   const type = detectImageType(upload);
   if (!type || type === 'image/webp') throw new HttpError(400, MESSAGES.pictureUnsupported);
-  const sizes = pictureSizes(upload, type);
-  const empty = (size: Size | null) => size !== null && (size.width < 1 || size.height < 1);
-  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) throw new HttpError(400, MESSAGES.pictureUnsupported);
-  if (decodedPixels(sizes) > MAX_PICTURE_PIXELS) throw new HttpError(400, PICTURE_MESSAGES.tooManyPixels);
-
   const contentType = type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
-  const resized = await decoder.resize(upload, contentType, PICTURE_SIZE);
+  // The worker reads every frame's size before it decodes anything (dimensions.ts).
+  const resized = await decoder.resize(upload, type, contentType, PICTURE_SIZE);
   if (!resized.ok) throw refusal(resized.reason);
   return { filename: `${randomUUID()}.${contentType === 'image/jpeg' ? 'jpg' : 'png'}`, contentType, data: resized.data };
 }
