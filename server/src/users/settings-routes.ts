@@ -1,12 +1,17 @@
 // The signed-in user's settings: reading and saving them (with a new profile picture), and the
 // password and email changes, which end the account's other sessions.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailChangeBody, PasswordChangeBody, SessionRenewed, Settings, SettingsBody } from '@booknook/api/contract';
 import { signedInUser } from '../auth/plugin';
 import { confirmPresence, PRESENCE_RULE, presenceOf } from '../auth/presence';
 import { bearerAuth, errorResponses } from '../http/schemas';
 import { accountChangeLimit, accountKey } from './account-limits';
+import { refuseWhenDecoderBusy } from './pictures';
+import type { Uploader } from './pictures/decoder';
 import { changeEmail, changePassword, readSettings, updateSettings } from './settings';
+
+const uploaderOf = (request: FastifyRequest): Uploader => ({ account: signedInUser(request).id, address: request.ip });
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perAccount = { rateLimit: accountChangeLimit(app.config) };
@@ -29,6 +34,10 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/settings',
     {
       onRequest: app.authenticate,
+      // An upload the decoder has no room for is turned away before the limit below counts it.
+      preValidation: async (request) => {
+        if (Buffer.isBuffer(request.body?.profile_picture)) refuseWhenDecoderBusy(uploaderOf(request));
+      },
       // Each picture is decoded, which takes the one decoder for up to 10 s (users/pictures): counted
       // per reader, after the form is read, and only when it carries a picture.
       config: {
@@ -69,7 +78,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           track_interactions,
         },
         // A text part named profile_picture (an empty file input) means "keep the current picture".
-        Buffer.isBuffer(profile_picture) ? profile_picture : null,
+        Buffer.isBuffer(profile_picture) ? { bytes: profile_picture, from: uploaderOf(request) } : null,
       );
     },
   );

@@ -19,7 +19,7 @@ import { checkCurrentPassword } from '../auth/presence';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { isEmailTaken } from './accounts';
-import { prepareProfilePicture } from './pictures';
+import { prepareProfilePicture, type Upload } from './pictures';
 
 export async function readSettings(db: Kysely<Database>, userId: number): Promise<Settings> {
   const settings = await db
@@ -54,11 +54,11 @@ export async function readSettings(db: Kysely<Database>, userId: number): Promis
  * PUT /settings: the fields given (absent ones keep their value) and, when `picture` holds bytes, a
  * new picture replacing the old one, in one transaction. Answers the settings as saved.
  */
-export async function updateSettings(db: Kysely<Database>, userId: number, fields: SettingsFields, picture: Buffer | null): Promise<Settings> {
+export async function updateSettings(db: Kysely<Database>, userId: number, fields: SettingsFields, picture: Upload | null): Promise<Settings> {
   const bio = fields.bio ?? '';
   const invalid = validateSignUpStep2({ display_name: fields.display_name, bio });
   if (invalid) throw new HttpError(400, invalid);
-  const stored = picture?.length ? await prepareProfilePicture(picture) : null;
+  const stored = picture?.bytes.length ? await prepareProfilePicture(picture) : null;
   const { display_name, profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility } = fields;
   const { announcements, recommendations, reminders, updates, track_interactions } = fields;
   return db.transaction().execute(async (trx) => {

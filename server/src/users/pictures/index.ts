@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
 import type { Database } from '../../db';
 import { HttpError } from '../../http/errors';
-import { DECODE_TIME_LIMIT_MS, PictureDecoder, type Refusal } from './decoder';
+import { DECODE_TIME_LIMIT_MS, PictureDecoder, type Refusal, type Uploader } from './decoder';
 
 export const PICTURE_SIZE = 256;
 export { decodedPixels, MAX_GIF_FRAMES, MAX_PICTURE_PIXELS } from './dimensions';
@@ -72,7 +72,14 @@ export interface StoredPicture {
   data: Buffer;
 }
 
-const pictureDecoder = new PictureDecoder();
+/** The server's one decoder. */
+export const pictureDecoder = new PictureDecoder();
+
+/** A picture as sent, and who sent it: the decoder's line is shared by account and by address. */
+export interface Upload {
+  bytes: Buffer;
+  from: Uploader;
+}
 
 function refusal(reason: Refusal): HttpError {
   switch (reason) {
@@ -91,17 +98,25 @@ function refusal(reason: Refusal): HttpError {
 }
 
 /**
+ * Answers the 503 an upload from `uploader` would get now, so a route can turn it away before its
+ * rate limit counts it: an upload the decoder had no room for is not one of the reader's uploads.
+ */
+export function refuseWhenDecoderBusy(uploader: Uploader, decoder: PictureDecoder = pictureDecoder): void {
+  if (!decoder.hasRoomFor(uploader)) throw refusal('busy');
+}
+
+/**
  * Checks an upload and returns the 256 x 256 copy to store (cropped to fill, like CSS
  * object-fit: cover). Photos stay JPEG; PNG and GIF become PNG to keep transparency.
  * WebP is recognised but refused: the pure-JS decoder has no WebP support.
  */
-export async function prepareProfilePicture(upload: Buffer, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
+export async function prepareProfilePicture({ bytes: upload, from }: Upload, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
   if (upload.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, MESSAGES.pictureTooLarge);
   const type = detectImageType(upload);
   if (!type || type === 'image/webp') throw new HttpError(400, MESSAGES.pictureUnsupported);
   const contentType = type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
   // The worker reads every frame's size before it decodes anything (dimensions.ts).
-  const resized = await decoder.resize(upload, type, contentType, PICTURE_SIZE);
+  const resized = await decoder.resize(upload, type, contentType, PICTURE_SIZE, from);
   if (!resized.ok) throw refusal(resized.reason);
   return { filename: `${randomUUID()}.${contentType === 'image/jpeg' ? 'jpg' : 'png'}`, contentType, data: resized.data };
 }
