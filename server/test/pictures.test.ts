@@ -8,9 +8,12 @@ import { DECODE_TIME_LIMIT_MS, PictureDecoder } from '../src/users/pictures/deco
 import { pictureSizes } from '../src/users/pictures/dimensions';
 import { registerErrorHandler } from '../src/http/error-handler';
 import { HttpError } from '../src/http/errors';
-import { PICTURE_MESSAGES, decodedPixels, prepareProfilePicture } from '../src/users/pictures';
+import { MAX_GIF_FRAMES, PICTURE_MESSAGES, decodedPixels, prepareProfilePicture } from '../src/users/pictures';
 import { newAccountFields, postSignUp, signUpForm, testAppForFile } from './helpers';
 import { gif, pngHeader } from './picture-files';
+
+const someone = { account: 1, address: '192.0.2.1' };
+const upload = (bytes: Buffer) => ({ bytes, from: someone });
 
 const t = testAppForFile({}, { catalogue: 'fixture' });
 
@@ -97,6 +100,26 @@ describe('sign-up refuses image bombs from their headers', () => {
   });
 });
 
+describe('a GIF of many frames', () => {
+  // 1 x 1 frames: far under the pixel limit, so only the frame count can refuse it.
+  const longAnimation = (frames: number) => gif([1, 1], Array.from({ length: frames }, (): [number, number] => [1, 1]));
+
+  it('refuses a GIF of more than MAX_GIF_FRAMES frames with 400, and takes one of exactly that many', async () => {
+    expect(await signUpWith(longAnimation(MAX_GIF_FRAMES + 1))).toEqual({ status: 400, body: { error: PICTURE_MESSAGES.tooManyFrames } });
+    await expect(prepareProfilePicture(upload(longAnimation(MAX_GIF_FRAMES)))).resolves.toMatchObject({ contentType: 'image/png' });
+  });
+
+  it('stops reading a GIF at its first frame past the cap', () => {
+    expect(pictureSizes(longAnimation(MAX_GIF_FRAMES + 50), 'image/gif')?.frames).toHaveLength(MAX_GIF_FRAMES + 1);
+  });
+
+  it('walks the frames in the decoding worker, not on the request thread: with the decoder full, a GIF is not read at all', async () => {
+    const full = new PictureDecoder(DECODE_TIME_LIMIT_MS, 0);
+    const framesOverThePixelLimit = gif([1000, 1000], Array.from({ length: 20 }, (): [number, number] => [1000, 1000]));
+    await expect(prepareProfilePicture(upload(framesOverThePixelLimit), full)).rejects.toEqual(new HttpError(503, PICTURE_MESSAGES.busy, { 'retry-after': '10' }));
+  });
+});
+
 describe('decoding off the request thread', () => {
   it('keeps the event loop turning while a large picture is decoded, so other requests are answered', async () => {
     // Decoding takes time by the pixel, whatever the picture shows: a 1-megapixel gradient is a small file.
@@ -111,7 +134,7 @@ describe('decoding off the request thread', () => {
       setImmediate(turn);
     };
 
-    const stored = prepareProfilePicture(photo).finally(() => {
+    const stored = prepareProfilePicture(upload(photo)).finally(() => {
       decoding = false;
     });
     setImmediate(turn);
@@ -124,9 +147,9 @@ describe('decoding off the request thread', () => {
   it('stops a decode that runs over its time limit, and the next picture decodes normally', async () => {
     const picture = await new Jimp({ width: 600, height: 600, color: 0x884422ff }).getBuffer('image/png');
     const impatient = new PictureDecoder(1);
-    await expect(prepareProfilePicture(picture, impatient)).rejects.toEqual(new HttpError(400, PICTURE_MESSAGES.tooSlow));
+    await expect(prepareProfilePicture(upload(picture), impatient)).rejects.toEqual(new HttpError(400, PICTURE_MESSAGES.tooSlow));
     const patient = new PictureDecoder();
-    await expect(prepareProfilePicture(picture, patient)).resolves.toMatchObject({ contentType: 'image/png' });
+    await expect(prepareProfilePicture(upload(picture), patient)).resolves.toMatchObject({ contentType: 'image/png' });
   });
 });
 
@@ -136,17 +159,17 @@ describe('a decoder with a bounded line', () => {
   it('turns an upload away at once when its line is full, and takes the next one once there is room', async () => {
     const decoder = new PictureDecoder(DECODE_TIME_LIMIT_MS, 2);
     const bytes = await picture();
-    const inLine = [decoder.resize(bytes, 'image/png', 16), decoder.resize(bytes, 'image/png', 16)];
-    expect(await decoder.resize(bytes, 'image/png', 16)).toEqual({ ok: false, reason: 'busy' });
+    const inLine = [decoder.resize(bytes, 'image/png', 'image/png', 16, someone), decoder.resize(bytes, 'image/png', 'image/png', 16, someone)];
+    expect(await decoder.resize(bytes, 'image/png', 'image/png', 16, someone)).toEqual({ ok: false, reason: 'busy' });
     expect((await Promise.all(inLine)).map((outcome) => outcome.ok)).toEqual([true, true]);
-    expect(await decoder.resize(bytes, 'image/png', 16)).toMatchObject({ ok: true });
+    expect(await decoder.resize(bytes, 'image/png', 'image/png', 16, someone)).toMatchObject({ ok: true });
   });
 
   it('answers 503 with Retry-After when the line is full', async () => {
     const full = new PictureDecoder(DECODE_TIME_LIMIT_MS, 0);
     const app = Fastify();
     registerErrorHandler(app);
-    app.post('/upload', async () => prepareProfilePicture(await picture(), full));
+    app.post('/upload', async () => prepareProfilePicture(upload(await picture()), full));
     const response = await app.inject({ method: 'POST', url: '/upload' });
     expect({ status: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] }).toEqual({
       status: 503,

@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bio,
         profile_visibility,
         // A text part named profile_picture (an empty file input) means "no picture".
-        picture: Buffer.isBuffer(profile_picture) ? profile_picture : null,
+        picture: Buffer.isBuffer(profile_picture) ? { bytes: profile_picture, from: { account: null, address: request.ip } } : null,
       });
       return reply.code(201).send({ message: ACCOUNT_CREATED_MESSAGE, user });
     },

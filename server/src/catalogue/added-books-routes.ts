@@ -19,6 +19,7 @@ import type { Static } from '@sinclair/typebox';
 import { signedInUser } from '../auth/plugin';
 import { HttpError } from '../http/errors';
 import { bearerAuth, errorResponses } from '../http/schemas';
+import { uploaderOf } from '../users/pictures';
 import { addBook, coverByFilename, editAddedBook, type AddedBookOutcome } from './added-books';
 import { approveBook, deleteWaitingBook, mergeBook, waitingBooks } from './waiting-books';
 
@@ -60,7 +61,7 @@ export const addedBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { form, cover } = formOf(request.body);
-      return answer(await addBook(db, signedInUser(request).id, form, cover), 201, reply);
+      return answer(await addBook(db, signedInUser(request).id, form, cover && { bytes: cover, from: uploaderOf(request) }), 201, reply);
     },
   );
 
@@ -81,7 +82,7 @@ export const addedBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { form, cover } = formOf(request.body);
-      return answer(await editAddedBook(db, signedInUser(request).id, request.params.id, form, cover), 200, reply);
+      return answer(await editAddedBook(db, signedInUser(request).id, request.params.id, form, cover && { bytes: cover, from: uploaderOf(request) }), 200, reply);
     },
   );
 

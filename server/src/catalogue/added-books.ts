@@ -12,7 +12,7 @@ import {
 } from '@booknook/api/contract';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
-import { preparePicture, type PictureRules, type StoredPicture } from '../users/pictures';
+import { preparePicture, type PictureRules, type StoredPicture, type Upload } from '../users/pictures';
 import { compactIsbn, isbn10To13, isValidIsbn10, isValidIsbn13 } from './isbn';
 import { findBook } from './search';
 import { inCatalogueOf } from './visibility';
@@ -25,6 +25,7 @@ const COVER_RULES: PictureRules = {
     tooLarge: ADDED_BOOK_MESSAGES.coverTooLarge,
     unsupported: ADDED_BOOK_MESSAGES.coverUnsupported,
     tooManyPixels: ADDED_BOOK_MESSAGES.coverTooManyPixels,
+    tooManyFrames: ADDED_BOOK_MESSAGES.coverTooManyFrames,
     tooSlow: ADDED_BOOK_MESSAGES.coverTooSlow,
   },
 };
@@ -106,9 +107,9 @@ async function saveCover(trx: Kysely<Database>, bookId: string, cover: StoredPic
 export type AddedBookOutcome = { book: Volume } | { existing: string };
 
 /** POST /books: the new book, waiting for approval; or, when the reader's catalogue has the ISBN, that book's id (a 409). */
-export async function addBook(db: Kysely<Database>, userId: number, form: AddedBookForm, coverUpload: Buffer | null): Promise<AddedBookOutcome> {
+export async function addBook(db: Kysely<Database>, userId: number, form: AddedBookForm, coverUpload: Upload | null): Promise<AddedBookOutcome> {
   const { columns, genreIds } = addedBookColumns(form);
-  const cover = coverUpload?.length ? await preparePicture(coverUpload, COVER_RULES) : null;
+  const cover = coverUpload?.bytes.length ? await preparePicture(coverUpload, COVER_RULES) : null;
   return db.transaction().execute(async (trx) => {
     if (columns.isbn13) {
       await lockIsbn(trx, columns.isbn13);
@@ -129,9 +130,9 @@ export async function addBook(db: Kysely<Database>, userId: number, form: AddedB
  * its adder while it waits. Anyone else, or after approval, is a 403; an ISBN another book of the
  * reader's catalogue has is a 409 with that book's id.
  */
-export async function editAddedBook(db: Kysely<Database>, userId: number, bookId: string, form: AddedBookForm, coverUpload: Buffer | null): Promise<AddedBookOutcome> {
+export async function editAddedBook(db: Kysely<Database>, userId: number, bookId: string, form: AddedBookForm, coverUpload: Upload | null): Promise<AddedBookOutcome> {
   const { columns, genreIds } = addedBookColumns(form);
-  const cover = coverUpload?.length ? await preparePicture(coverUpload, COVER_RULES) : null;
+  const cover = coverUpload?.bytes.length ? await preparePicture(coverUpload, COVER_RULES) : null;
   return db.transaction().execute(async (trx) => {
     if (columns.isbn13) await lockIsbn(trx, columns.isbn13);
     const book = await trx.selectFrom('books').select(['added_by', 'awaiting_approval']).where('id', '=', bookId).forUpdate().executeTakeFirst();

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { hashPassword } from '../auth/passwords';
-import { prepareProfilePicture } from './pictures';
+import { prepareProfilePicture, type Upload } from './pictures';
 
 export interface NewAccount {
   username: string;
@@ -23,7 +23,7 @@ export interface NewAccount {
   bio?: string;
   profile_visibility?: Visibility;
   /** The uploaded file as sent; null or empty for the default picture. */
-  picture?: Buffer | null;
+  picture?: Upload | null;
 }
 
 /** Unique indexes of migration 001 and the message each violation means to the user. */
@@ -107,7 +107,7 @@ export async function createAccount(
   const taken = await duplicateMessage(db, account);
   if (taken) throw new HttpError(409, taken);
 
-  const picture = account.picture?.length ? await prepareProfilePicture(account.picture) : null;
+  const picture = account.picture?.bytes.length ? await prepareProfilePicture(account.picture) : null;
   const password_hash = await hashPassword(account.password);
   try {
     return await db.transaction().execute(async (trx) => {

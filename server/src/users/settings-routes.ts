@@ -6,7 +6,9 @@ import { signedInUser } from '../auth/plugin';
 import { confirmPresence, PRESENCE_RULE, presenceOf } from '../auth/presence';
 import { bearerAuth, errorResponses } from '../http/schemas';
 import { accountChangeLimit, accountKey } from './account-limits';
+import { refuseWhenDecoderBusy, uploaderOf } from './pictures';
 import { changeEmail, changePassword, readSettings, updateSettings } from './settings';
+
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perAccount = { rateLimit: accountChangeLimit(app.config) };
@@ -29,6 +31,10 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/settings',
     {
       onRequest: app.authenticate,
+      // An upload the decoder has no room for is turned away before the limit below counts it.
+      preValidation: async (request) => {
+        if (Buffer.isBuffer(request.body?.profile_picture)) refuseWhenDecoderBusy(uploaderOf(request));
+      },
       // Each picture is decoded, which takes the one decoder for up to 10 s (users/pictures): counted
       // per reader, after the form is read, and only when it carries a picture.
       config: {
@@ -71,7 +77,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           theme,
         },
         // A text part named profile_picture (an empty file input) means "keep the current picture".
-        Buffer.isBuffer(profile_picture) ? profile_picture : null,
+        Buffer.isBuffer(profile_picture) ? { bytes: profile_picture, from: uploaderOf(request) } : null,
         { email, username, id, user_type_id, date_created },
       );
     },

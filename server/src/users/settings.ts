@@ -19,7 +19,7 @@ import { checkCurrentPassword } from '../auth/presence';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { isEmailTaken } from './accounts';
-import { prepareProfilePicture } from './pictures';
+import { prepareProfilePicture, type Upload } from './pictures';
 
 /** GET /settings: the user's settings. */
 export async function readSettings(db: Kysely<Database>, userId: number): Promise<Settings> {
@@ -77,13 +77,13 @@ export async function updateSettings(
   db: Kysely<Database>,
   userId: number,
   fields: SettingsFields,
-  picture: Buffer | null,
+  picture: Upload | null,
   readOnly: ReadOnlySettings = {},
 ): Promise<Settings> {
   const bio = fields.bio ?? '';
   const invalid = validateSignUpStep2({ display_name: fields.display_name, bio });
   if (invalid) throw new HttpError(400, invalid.message);
-  const stored = picture?.length ? await prepareProfilePicture(picture) : null;
+  const stored = picture?.bytes.length ? await prepareProfilePicture(picture) : null;
   const { display_name, profile_visibility, mandatory_shelves_visibility, custom_shelves_visibility, reviews_visibility } = fields;
   const { announcements, recommendations, reminders, updates, track_interactions, theme } = fields;
   return db.transaction().execute(async (trx) => {

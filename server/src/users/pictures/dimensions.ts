@@ -18,6 +18,20 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
+/**
+ * Decoded pixels take 4 bytes each: 16 megapixels is 64 MB, a 4096 x 4096 photo, far more than a
+ * 256 x 256 avatar needs. What counts is `decodedPixels`.
+ */
+export const MAX_PICTURE_PIXELS = 4096 * 4096;
+/**
+ * An avatar is not a film: a thousand frames is a long animation already, and past it counting stops,
+ * so a 5 MB GIF of 349,522 empty frames is not walked to its end.
+ */
+export const MAX_GIF_FRAMES = 1_000;
+
+/** Why a file is refused from its structure alone, before it is decoded. */
+export type SizeRefusal = 'unreadable' | 'too-many-pixels' | 'too-many-frames';
+
 export interface Size {
   width: number;
   height: number;
@@ -30,7 +44,10 @@ export interface PictureSizes {
   frames: Size[];
 }
 
-/** The sizes a decoder would meet in the file, or null when it is not structured as its type says. */
+/**
+ * The sizes a decoder would meet in the file, or null when it is not structured as its type says. A GIF
+ * is read up to its first frame past MAX_GIF_FRAMES.
+ */
 export function pictureSizes(bytes: Buffer, type: ImageType): PictureSizes | null {
   switch (type) {
     case 'image/png':
@@ -42,6 +59,31 @@ export function pictureSizes(bytes: Buffer, type: ImageType): PictureSizes | nul
     case 'image/webp':
       return null;
   }
+}
+
+/**
+ * The pixels a decoder may hold for the file: the larger of a GIF's screen (Jimp allocates it in full
+ * however small the frames are: a 29-byte GIF declaring a 32,000 x 32,000 screen would zero-fill
+ * 4 GB outside the worker's heap limit) and all its frames together. Jimp draws only the first frame,
+ * but counting every frame keeps the bound true for a decoder that composes them all (gifwrap, which
+ * Jimp itself uses to write GIFs), at the price of refusing long animations, which an avatar is not.
+ */
+export function decodedPixels({ screen, frames }: PictureSizes): number {
+  const framePixels = frames.reduce((sum, { width, height }) => sum + width * height, 0);
+  return Math.max(screen ? screen.width * screen.height : 0, framePixels);
+}
+
+/**
+ * Why the file must not be decoded, or null when it may be. Run in the decoding worker (worker.ts):
+ * walking a GIF's blocks takes time by the byte.
+ */
+export function sizeRefusal(bytes: Buffer, type: ImageType): SizeRefusal | null {
+  const sizes = pictureSizes(bytes, type);
+  const empty = (size: Size | null) => size !== null && (size.width < 1 || size.height < 1);
+  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) return 'unreadable';
+  if (sizes.frames.length > MAX_GIF_FRAMES) return 'too-many-frames';
+  if (decodedPixels(sizes) > MAX_PICTURE_PIXELS) return 'too-many-pixels';
+  return null;
 }
 
 const oneImage = (size: Size | null): PictureSizes | null => (size ? { screen: null, frames: [size] } : null);
@@ -100,6 +142,7 @@ function gifSizes(bytes: Buffer): PictureSizes | null {
     } else if (introducer === 0x2c) {
       if (offset + 10 > bytes.length) return null;
       frames.push({ width: bytes.readUInt16LE(offset + 5), height: bytes.readUInt16LE(offset + 7) });
+      if (frames.length > MAX_GIF_FRAMES) return { screen, frames };
       offset += 10 + colourTableBytes(bytes[offset + 9]!) + 1; // descriptor, local colour table, LZW code size
       if (!skipSubBlocks()) return null;
     } else {

@@ -1,39 +1,27 @@
 // Profile pictures: the type is decided by the file's bytes (never its name or declared type), the
-// size of every frame is read and bounded before anything is decoded, decoding happens in a worker
-// thread under a time limit, and what is stored is a 256 x 256 copy (docs/decisions/0009).
+// size of every frame is read and bounded before anything is decoded, both in a worker thread, the
+// decoding under a time limit, and what is stored is a 256 x 256 copy (docs/decisions/0009).
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, PROFILE_PICTURE_MAX_BYTES } from '@booknook/api/contract';
+import { signedInUser } from '../../auth/plugin';
 import type { Database } from '../../db';
 import { HttpError } from '../../http/errors';
-import { DECODE_TIME_LIMIT_MS, PictureDecoder } from './decoder';
-import { detectImageType, pictureSizes, type PictureSizes, type Size } from './dimensions';
+import { DECODE_TIME_LIMIT_MS, PictureDecoder, type Refusal, type Uploader } from './decoder';
 
 export const PICTURE_SIZE = 256;
-/**
- * Decoded pixels take 4 bytes each: 16 megapixels is 64 MB, a 4096 x 4096 photo, far more than a
- * 256 x 256 avatar needs. What counts is `decodedPixels`.
- */
-export const MAX_PICTURE_PIXELS = 4096 * 4096;
+export { decodedPixels, MAX_GIF_FRAMES, MAX_PICTURE_PIXELS } from './dimensions';
 export const PICTURE_MESSAGES = {
   tooManyPixels: 'Profile picture must be at most 16 megapixels (all frames together)',
+  tooManyFrames: 'Profile picture must have at most 1,000 frames',
   tooSlow: 'Profile picture took too long to process; please choose a smaller image',
   busy: 'Too many pictures are being processed right now; please try again in a few seconds',
 } as const;
 
-/**
- * The pixels a decoder may hold for the file: the larger of a GIF's screen (Jimp allocates it in full
- * however small the frames are: a 29-byte GIF declaring a 32,000 x 32,000 screen would zero-fill
- * 4 GB outside the worker's heap limit) and all its frames together. Jimp draws only the first frame,
- * but counting every frame keeps the bound true for a decoder that composes them all (gifwrap, which
- * Jimp itself uses to write GIFs), at the price of refusing long animations, which an avatar is not.
- */
-export function decodedPixels({ screen, frames }: PictureSizes): number {
-  const framePixels = frames.reduce((sum, { width, height }) => sum + width * height, 0);
-  return Math.max(screen ? screen.width * screen.height : 0, framePixels);
-}
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
 export const DEFAULT_PICTURE = {
   // The same file the sign-up screen previews, so what a reader sees there is what they get.
@@ -48,13 +36,24 @@ export function defaultPicture(): Buffer {
   return defaultPictureBytes;
 }
 
+/** The image type announced by the first bytes of a file, or null. */
+export function detectImageType(bytes: Buffer): ImageType | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+    return 'image/webp';
+  }
+  return null;
+}
 
 export interface PictureBytes {
   content_type: string;
   data: Buffer;
 }
 
-/** GET /profile-pictures: the user's own picture, or undefined when they use the default one. */
+/** The user's own picture, or undefined when they use the default one. */
 export function ownProfilePicture(db: Kysely<Database>, userId: number): Promise<PictureBytes | undefined> {
   return db
     .selectFrom('profile_pictures')
@@ -64,7 +63,7 @@ export function ownProfilePicture(db: Kysely<Database>, userId: number): Promise
     .executeTakeFirst();
 }
 
-/** GET /profile-pictures/{filename}: a stored picture by the filename a profile names. */
+/** A stored picture by the filename a profile names. */
 export function profilePictureByFilename(db: Kysely<Database>, filename: string): Promise<PictureBytes | undefined> {
   return db.selectFrom('profile_pictures').select(['content_type', 'data']).where('filename', '=', filename).executeTakeFirst();
 }
@@ -75,12 +74,22 @@ export interface StoredPicture {
   data: Buffer;
 }
 
-const pictureDecoder = new PictureDecoder();
+/** The server's one decoder. */
+export const pictureDecoder = new PictureDecoder();
+
+/** A picture as sent, and who sent it: the decoder's line is shared by account and by address. */
+export interface Upload {
+  bytes: Buffer;
+  from: Uploader;
+}
+
+/** The signed-in reader of the request and the address it came from, as the decoder's line knows uploaders. */
+export const uploaderOf = (request: FastifyRequest): Uploader => ({ account: signedInUser(request).id, address: request.ip });
 
 /** What a kind of picture is called in the sentences refusing one, and the bytes it may have. */
 export interface PictureRules {
   maxBytes: number;
-  messages: { tooLarge: string; unsupported: string; tooManyPixels: string; tooSlow: string };
+  messages: { tooLarge: string; unsupported: string; tooManyPixels: string; tooManyFrames: string; tooSlow: string };
 }
 
 const PROFILE_PICTURE_RULES: PictureRules = {
@@ -88,10 +97,14 @@ const PROFILE_PICTURE_RULES: PictureRules = {
   messages: { tooLarge: ACCOUNT_MESSAGES.pictureTooLarge, unsupported: ACCOUNT_MESSAGES.pictureUnsupported, ...PICTURE_MESSAGES },
 };
 
-function refusal(reason: 'unreadable' | 'too-slow' | 'busy', { messages }: PictureRules): HttpError {
+function refusal(reason: Refusal, { messages }: PictureRules = PROFILE_PICTURE_RULES): HttpError {
   switch (reason) {
     case 'unreadable':
       return new HttpError(400, messages.unsupported);
+    case 'too-many-pixels':
+      return new HttpError(400, messages.tooManyPixels);
+    case 'too-many-frames':
+      return new HttpError(400, messages.tooManyFrames);
     case 'too-slow':
       return new HttpError(400, messages.tooSlow);
     case 'busy':
@@ -101,27 +114,31 @@ function refusal(reason: 'unreadable' | 'too-slow' | 'busy', { messages }: Pictu
 }
 
 /**
+ * Answers the 503 an upload from `uploader` would get now, so a route can turn it away before its
+ * rate limit counts it: an upload the decoder had no room for is not one of the reader's uploads.
+ */
+export function refuseWhenDecoderBusy(uploader: Uploader, decoder: PictureDecoder = pictureDecoder): void {
+  if (!decoder.hasRoomFor(uploader)) throw refusal('busy');
+}
+
+/**
  * Checks an upload and returns the 256 x 256 copy to store (cropped to fill, like CSS
  * object-fit: cover). Photos stay JPEG; PNG and GIF become PNG to keep transparency.
  * WebP is recognised but refused: the pure-JS decoder has no WebP support.
  */
-export function prepareProfilePicture(upload: Buffer, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
+export function prepareProfilePicture(upload: Upload, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
   return preparePicture(upload, PROFILE_PICTURE_RULES, decoder);
 }
 
 /** The checks of a profile picture for any picture a reader uploads (book covers too), refused in that picture's words. */
-export async function preparePicture(upload: Buffer, rules: PictureRules, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
+export async function preparePicture({ bytes: upload, from }: Upload, rules: PictureRules, decoder: PictureDecoder = pictureDecoder): Promise<StoredPicture> {
   const { messages } = rules;
   if (upload.length > rules.maxBytes) throw new HttpError(413, messages.tooLarge);
   const type = detectImageType(upload);
   if (!type || type === 'image/webp') throw new HttpError(400, messages.unsupported);
-  const sizes = pictureSizes(upload, type);
-  const empty = (size: Size | null) => size !== null && (size.width < 1 || size.height < 1);
-  if (!sizes || empty(sizes.screen) || sizes.frames.some(empty)) throw new HttpError(400, messages.unsupported);
-  if (decodedPixels(sizes) > MAX_PICTURE_PIXELS) throw new HttpError(400, messages.tooManyPixels);
-
   const contentType = type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
-  const resized = await decoder.resize(upload, contentType, PICTURE_SIZE);
+  // The worker reads every frame's size before it decodes anything (dimensions.ts).
+  const resized = await decoder.resize(upload, type, contentType, PICTURE_SIZE, from);
   if (!resized.ok) throw refusal(resized.reason, rules);
   return { filename: `${randomUUID()}.${contentType === 'image/jpeg' ? 'jpg' : 'png'}`, contentType, data: resized.data };
 }

@@ -25,6 +25,7 @@ export const ADDED_BOOK_MESSAGES = {
   coverTooLarge: 'Cover must be at most 5 MB',
   coverUnsupported: 'Cover must be a PNG, JPEG or GIF image',
   coverTooManyPixels: 'Cover must be at most 16 megapixels (all frames together)',
+  coverTooManyFrames: 'Cover must have at most 1,000 frames',
   coverTooSlow: 'Cover took too long to process; please choose a smaller image',
   bookNotFound: 'No book with that id.',
   notYours: 'Only the reader who added this book can change it, and only until it is approved',
