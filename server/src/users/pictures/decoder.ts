@@ -7,7 +7,7 @@
 // accounts from one address cannot fill it, and the accounts waiting take turns.
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
-import type { ImageType } from './index';
+import type { ImageType } from './dimensions';
 import type { SizeRefusal } from './dimensions';
 
 export interface ResizeRequest {

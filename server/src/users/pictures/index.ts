@@ -11,17 +11,16 @@ import { signedInUser } from '../../auth/plugin';
 import type { Database } from '../../db';
 import { HttpError } from '../../http/errors';
 import { DECODE_TIME_LIMIT_MS, PictureDecoder, type Refusal, type Uploader } from './decoder';
+import { detectImageType } from './dimensions';
 
 export const PICTURE_SIZE = 256;
-export { decodedPixels, MAX_GIF_FRAMES, MAX_PICTURE_PIXELS } from './dimensions';
+export { decodedPixels, MAX_GIF_FRAMES } from './dimensions';
 export const PICTURE_MESSAGES = {
   tooManyPixels: 'Profile picture must be at most 16 megapixels (all frames together)',
   tooManyFrames: 'Profile picture must have at most 1,000 frames',
   tooSlow: 'Profile picture took too long to process; please choose a smaller image',
   busy: 'Too many pictures are being processed right now; please try again in a few seconds',
 } as const;
-
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
 export const DEFAULT_PICTURE = {
   // The same file the sign-up screen previews, so what a reader sees there is what they get.
@@ -34,18 +33,6 @@ let defaultPictureBytes: Buffer | null = null;
 export function defaultPicture(): Buffer {
   defaultPictureBytes ??= fs.readFileSync(DEFAULT_PICTURE.file);
   return defaultPictureBytes;
-}
-
-/** The image type announced by the first bytes of a file, or null. */
-export function detectImageType(bytes: Buffer): ImageType | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const head = bytes.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
-    return 'image/webp';
-  }
-  return null;
 }
 
 export interface PictureBytes {

@@ -13,7 +13,6 @@ export type Visibility = Static<typeof Visibility>;
 /** A reader's colour theme: `system` follows the device's light or dark preference. */
 export const Theme = Type.Union([Type.Literal('system'), Type.Literal('light'), Type.Literal('dark')]);
 export type Theme = Static<typeof Theme>;
-export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export type IdParam = Static<typeof IdParam>;
