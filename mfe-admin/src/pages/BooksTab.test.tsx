@@ -13,11 +13,6 @@ const catalogueBook = (id: string, title: string): Volume => ({ id, volumeInfo: 
 
 const books = [waitingBook(1), waitingBook(3, { User: null })];
 
-function lastQuery(path: string): Record<string, string> {
-  const calls = api.requests('GET', path);
-  return Object.fromEntries(calls[calls.length - 1]!.query);
-}
-
 beforeEach(() => {
   signInAs(admin);
   api = fakeApi()
@@ -39,7 +34,7 @@ const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text)
 describe('the Books tab', () => {
   it('lists the waiting books oldest first with who added them and how many readers hold them', async () => {
     await openBooksTab();
-    expect(lastQuery('/books/admin/waiting')).toEqual({ offset: '0', limit: '10', sortBy: 'date_added', sortOrder: 'ASC' });
+    expect(api.lastQuery('/books/admin/waiting')).toEqual({ offset: '0', limit: '10', sortBy: 'date_added', sortOrder: 'ASC' });
     expect(screen.getByRole('columnheader', { name: /Date added/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(within(rowOf('Added Book 1')).getByText('ada')).toBeInTheDocument();
     expect(within(rowOf('Added Book 3')).getByText('Deleted account')).toBeInTheDocument();
@@ -49,7 +44,7 @@ describe('the Books tab', () => {
   it('sorts by readers when that column is chosen', async () => {
     const { user } = await openBooksTab();
     await user.click(within(screen.getByRole('columnheader', { name: /Readers/ })).getByRole('button'));
-    await waitFor(() => expect(lastQuery('/books/admin/waiting')).toMatchObject({ sortBy: 'readers', sortOrder: 'ASC' }));
+    await waitFor(() => expect(api.lastQuery('/books/admin/waiting')).toMatchObject({ sortBy: 'readers', sortOrder: 'ASC' }));
   });
 
   it('approves a book and says so', async () => {

@@ -21,11 +21,6 @@ function page<Row>(rows: Row[], query: URLSearchParams): { rows: Row[]; total: n
 
 const users = [adminUser(admin.id, { username: admin.username, user_type_id: 1 }), ...Array.from({ length: 24 }, (_, index) => adminUser(index + 2))];
 
-function lastQuery(path: string): Record<string, string> {
-  const calls = api.requests('GET', path);
-  return Object.fromEntries(calls[calls.length - 1]!.query);
-}
-
 beforeEach(() => {
   signInAs(admin);
   api = fakeApi()
@@ -64,7 +59,7 @@ describe('the dashboard', () => {
     answer.resolve({ users: users.slice(0, 10), total: users.length });
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(lastQuery('/users/all-users')).toEqual({ offset: '0', limit: '10', sortBy: 'id', sortOrder: 'ASC' });
+    expect(api.lastQuery('/users/all-users')).toEqual({ offset: '0', limit: '10', sortBy: 'id', sortOrder: 'ASC' });
     expect(header('ID')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Username')).not.toHaveAttribute('aria-sort');
     expect(screen.getByText('25 users · page 1 of 3')).toBeInTheDocument();
@@ -91,31 +86,31 @@ describe('the dashboard', () => {
   it('sorts by a new column ascending, flips it when clicked again, and goes back to page 1 each time', async () => {
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(lastQuery('/users/all-users')).toMatchObject({ offset: '10' }));
+    await waitFor(() => expect(api.lastQuery('/users/all-users')).toMatchObject({ offset: '10' }));
 
     await user.click(within(header('Username')).getByRole('button'));
-    await waitFor(() => expect(lastQuery('/users/all-users')).toEqual({ offset: '0', limit: '10', sortBy: 'username', sortOrder: 'ASC' }));
+    await waitFor(() => expect(api.lastQuery('/users/all-users')).toEqual({ offset: '0', limit: '10', sortBy: 'username', sortOrder: 'ASC' }));
     expect(header('Username')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('ID')).not.toHaveAttribute('aria-sort');
     expect(await screen.findByText('25 users · page 1 of 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(lastQuery('/users/all-users')).toMatchObject({ offset: '20', sortBy: 'username', sortOrder: 'ASC' }));
+    await waitFor(() => expect(api.lastQuery('/users/all-users')).toMatchObject({ offset: '20', sortBy: 'username', sortOrder: 'ASC' }));
     await user.click(within(header('Username')).getByRole('button'));
-    await waitFor(() => expect(lastQuery('/users/all-users')).toEqual({ offset: '0', limit: '10', sortBy: 'username', sortOrder: 'DESC' }));
+    await waitFor(() => expect(api.lastQuery('/users/all-users')).toEqual({ offset: '0', limit: '10', sortBy: 'username', sortOrder: 'DESC' }));
     expect(header('Username')).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(within(header('Email')).getByRole('button'));
-    await waitFor(() => expect(lastQuery('/users/all-users')).toEqual({ offset: '0', limit: '10', sortBy: 'email', sortOrder: 'ASC' }));
+    await waitFor(() => expect(api.lastQuery('/users/all-users')).toEqual({ offset: '0', limit: '10', sortBy: 'email', sortOrder: 'ASC' }));
   });
 
   it('sorts from the keyboard', async () => {
     const { user } = await openDashboard();
     within(header('Joined')).getByRole('button').focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(lastQuery('/users/all-users')).toMatchObject({ sortBy: 'date_created', sortOrder: 'ASC' }));
+    await waitFor(() => expect(api.lastQuery('/users/all-users')).toMatchObject({ sortBy: 'date_created', sortOrder: 'ASC' }));
     await user.keyboard(' ');
-    await waitFor(() => expect(lastQuery('/users/all-users')).toMatchObject({ sortBy: 'date_created', sortOrder: 'DESC' }));
+    await waitFor(() => expect(api.lastQuery('/users/all-users')).toMatchObject({ sortBy: 'date_created', sortOrder: 'DESC' }));
   });
 
   it('offers sorting on exactly the spec’s columns of each table', async () => {
@@ -149,7 +144,7 @@ describe('the dashboard', () => {
   it('opens each table on the page and order the address names, so a reload keeps them', async () => {
     renderWithRouter(<App />, { route: '/dashboard?users_page=3&users_sortBy=username&users_sortOrder=DESC' });
     expect(await screen.findByText('25 users · page 3 of 3')).toBeInTheDocument();
-    expect(lastQuery('/users/all-users')).toMatchObject({ offset: '20', sortBy: 'username', sortOrder: 'DESC' });
+    expect(api.lastQuery('/users/all-users')).toMatchObject({ offset: '20', sortBy: 'username', sortOrder: 'DESC' });
     expect(header('Username')).toHaveAttribute('aria-sort', 'descending');
   });
 
@@ -255,7 +250,7 @@ describe('the Notifications tab', () => {
   it('sorts by recipient with the spec’s name for it', async () => {
     const { user } = await openNotifications();
     await user.click(within(header('Recipient')).getByRole('button'));
-    await waitFor(() => expect(lastQuery('/notifications')).toEqual({ offset: '0', limit: '10', sortBy: 'User.username', sortOrder: 'ASC' }));
+    await waitFor(() => expect(api.lastQuery('/notifications')).toEqual({ offset: '0', limit: '10', sortBy: 'User.username', sortOrder: 'ASC' }));
   });
 
   it('deletes a notification for everyone after asking, and says so', async () => {
@@ -305,7 +300,7 @@ describe('the Reviews tab', () => {
   it('sorts by book title with the spec’s name for it', async () => {
     const { user } = await openReviews();
     await user.click(within(header('Book')).getByRole('button'));
-    await waitFor(() => expect(lastQuery('/reviews/all-reviews')).toEqual({ offset: '0', limit: '10', sortBy: 'Book.title', sortOrder: 'ASC' }));
+    await waitFor(() => expect(api.lastQuery('/reviews/all-reviews')).toEqual({ offset: '0', limit: '10', sortBy: 'Book.title', sortOrder: 'ASC' }));
   });
 
   it('deletes any review by its id after asking, says so, and reloads the list', async () => {

@@ -83,6 +83,8 @@ export interface FakeApi {
   delete: RouteHandlers<'DELETE'>;
   /** Every request that reached the fake, optionally only those of one method and route path. */
   requests(method?: string, path?: string): FakeRequest[];
+  /** The query parameters of the latest GET of a route path (what a table or list asked for last). */
+  lastQuery(path: string): Record<string, string>;
   /** Requests no handler answered; a test with any fails. */
   readonly unhandled: string[];
 }
@@ -157,6 +159,11 @@ export function fakeApi(): FakeApi {
     requests(method, path) {
       const pattern = path === undefined ? null : compile(path).pattern;
       return received.filter((request) => (method === undefined || request.method === method.toUpperCase()) && (!pattern || pattern.test(request.path)));
+    },
+    lastQuery(path) {
+      const latest = api.requests('GET', path).at(-1);
+      if (!latest) throw new Error(`No GET ${path} was sent`);
+      return Object.fromEntries(latest.query);
     },
     unhandled,
   };
