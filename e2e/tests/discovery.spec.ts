@@ -143,7 +143,8 @@ test('a book card opens its details; Escape closes them and focus returns to the
 
   const details = page.getByRole('dialog', { name: SORCERERS_STONE.title, exact: true });
   await expect(details).toBeVisible();
-  await expect(details.getByText('by J.K. Rowling, Mary GrandPré', { exact: true })).toBeVisible();
+  await expect(details.getByText('by J.K. Rowling', { exact: true })).toBeVisible();
+  await expect(details.getByText('with Mary GrandPré', { exact: true })).toBeVisible();
   await expect(details.getByText('Page count unknown', { exact: true })).toBeVisible();
   await expect(details.getByText(SORCERERS_STONE.isbn13, { exact: true })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Add to shelf' })).toBeVisible();
