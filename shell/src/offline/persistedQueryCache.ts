@@ -80,10 +80,15 @@ export function persistQueryCache(client: QueryClient): () => void {
       }, SAVE_INTERVAL_MS);
     };
     let stopped = false;
+    const restoring = Date.now();
     void persistQueryClientRestore(options)
       .catch(() => undefined)
       .then(() => {
         if (stopped) return;
+        // What was restored shows at once but is as old as the last visit: a reload must still ask
+        // the server (another reader's change, an approval), so it is stale, and the queries on
+        // screen fetch again (offline, they wait for the network and keep showing it).
+        void client.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < restoring, refetchType: 'active' });
         unsubscribe = client.getQueryCache().subscribe((event) => {
           if (SAVED_EVENTS.has(event.type)) save();
         });
