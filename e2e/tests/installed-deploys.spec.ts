@@ -8,6 +8,9 @@ import { expect, test } from '@playwright/test';
 import { apps } from '@booknook/mf';
 import { buildApp, copyWorkingTree, edit, repoRoot, signUpAndLogIn, startProduct } from '../fixtures/deploys';
 
+// This spec is about the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const DEPLOYED_TITLE = 'Discover books, freshly deployed';
 
 let copy: string;

@@ -7,6 +7,9 @@ import { apiLogIn, apiShelveBook, builtInShelfId } from '../fixtures/api';
 import { SORCERERS_STONE, THE_HOBBIT } from '../fixtures/catalogue';
 import { createAccount, logIn, uniqueUser, type TestUser } from '../fixtures/users';
 
+// This spec is about the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_TEXT = "You're offline. Changes can't be saved until you're back online.";
 const NOT_AVAILABLE_OFFLINE = "This page hasn't been opened on this device yet, so it can't be shown offline.";
 
