@@ -8,6 +8,7 @@ export const STATS_TEXT = {
   totalBooksInShelf: 'Total Books in Shelf',
   topGenres: 'Top Genres',
   topAuthors: 'Top Authors',
+  finishedPerMonth: 'Books finished per month',
   pageDistribution: 'Page Distribution',
   below200: 'Below 200 Pages',
   between200and500: '200-500 Pages',

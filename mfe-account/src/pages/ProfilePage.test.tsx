@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_MESSAGES, type Profile, type ShelfBooksResponse } from '@booknook/api';
 import App from '../App';
-import { fakeApi, preference, genre, reader, renderWithRouter, reply, review, reviewPages, signInAs, type FakeApi } from '@booknook/testing';
+import { fakeApi, preference, genre, reader, renderWithRouter, reply, review, reviewPages, signInAs, withoutGoal, type FakeApi } from '@booknook/testing';
 import { SHELVES_TEXT } from '@booknook/features';
 
 let api: FakeApi;
@@ -30,7 +30,7 @@ const shelfBook = (id: string, title: string) => ({
 
 beforeEach(() => {
   signInAs(reader);
-  api = fakeApi();
+  api = withoutGoal(fakeApi());
 });
 
 function answerSections({ currentlyReading = [], read = [] }: { currentlyReading?: ReturnType<typeof shelfBook>[]; read?: ReturnType<typeof shelfBook>[] } = {}) {
@@ -103,6 +103,22 @@ describe('the profile page', () => {
     expect(screen.queryByRole('region', { name: 'Currently Reading' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recently Read' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /reading goal/ })).not.toBeInTheDocument();
+    expect(api.requests('GET', '/goals/:year')).toHaveLength(0);
+  });
+
+  it("shows the owner's goal for this year, read-only, with their main shelves", async () => {
+    const year = new Date().getFullYear();
+    api
+      .get('/users/username/:username', () => ({ ...ownProfile, id: 46, username: 'alice', isOwn: false }))
+      .get('/goals/:year', () => ({ year, books: 40, pages: null, booksRead: 12, pagesRead: 3600 }));
+    answerSections();
+    renderWithRouter(<App />, { route: '/profile/alice' });
+    const goal = await screen.findByRole('region', { name: `alice's ${year} reading goal` });
+    expect(await within(goal).findByText('12 of 40 books')).toBeInTheDocument();
+    expect(within(goal).getByRole('progressbar', { name: `Reading goal for ${year}` })).toBeInTheDocument();
+    expect(within(goal).queryByRole('button')).not.toBeInTheDocument();
+    expect(api.requests('GET', '/goals/:year').map((request) => [request.pathParams.year, request.query.get('user_id')])).toEqual([[String(year), '46']]);
   });
 
   it('shows the reader’s reviews headed by their books, ten at a time, past the 50 the API gives at once', async () => {

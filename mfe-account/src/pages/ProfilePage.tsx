@@ -14,7 +14,7 @@ import {
   shelfBooksQuery,
   type Profile,
 } from '@booknook/api';
-import { ReviewList, ShelfBookList, ShelfBooksError } from '@booknook/features';
+import { GoalCard, ReviewList, ShelfBookList, ShelfBooksError } from '@booknook/features';
 import { buttonClassName, EmptyState, ErrorMessage, Loading, PLAIN_LIST, usePageTitle } from '@booknook/ui';
 import { ProfilePicture } from '../components/ProfilePicture';
 import { PROFILE_TEXT } from '../messages';
@@ -93,6 +93,12 @@ function Reviews({ profile }: { profile: Profile }) {
   return <Section title="Reviews">{profile.id ? <ReaderReviews userId={profile.id} /> : <ErrorMessage>{REVIEW_MESSAGES.noUserOrBook}</ErrorMessage>}</Section>;
 }
 
+/** This year's goal of the profile's owner, shown read-only with their main shelves (as the server allows). */
+function ProfileGoal({ profile }: { profile: Profile }) {
+  const year = new Date().getFullYear();
+  return <GoalCard year={year} userId={profile.id} heading={`${profile.username}'s ${year} reading goal`} />;
+}
+
 function ProfileView({ profile }: { profile: Profile }) {
   return (
     <>
@@ -116,6 +122,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         <>
           {profile.sections.mainShelves ? (
             <>
+              <ProfileGoal profile={profile} />
               <ShelfSection profile={profile} title="Currently Reading" shelfName={BUILT_IN_SHELF.currentlyReading.name} limit={1} emptyText={PROFILE_TEXT.noCurrentlyReading} />
               <ShelfSection profile={profile} title="Recently Read" shelfName={BUILT_IN_SHELF.read.name} limit={RECENTLY_READ} emptyText={PROFILE_TEXT.noBooksRead} />
             </>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, pageOf, renderWithRouter, reply, searchQueryOf, UNREACHABLE, volumeList, volumes, type FakeApi } from '@booknook/testing';
+import { fakeApi, pageOf, renderWithRouter, reply, searchQueryOf, UNREACHABLE, volumeList, volumes, withoutGoal, type FakeApi } from '@booknook/testing';
 import App from '../App';
 
 let api: FakeApi;
 /** 95 fantasy books: 5 pages of 20. */
 beforeEach(() => {
-  api = fakeApi().get('/books-api', (request) => pageOf(volumes('fantasy', 95), request));
+  api = withoutGoal(fakeApi().get('/books-api', (request) => pageOf(volumes('fantasy', 95), request)));
 });
 
 const searches = () => api.requests('GET', '/books-api').map(searchQueryOf);

@@ -11,6 +11,7 @@ import {
   volume,
   volumeList,
   volumes,
+  withoutGoal,
   withoutReviews,
   type FakeApi,
   type FakeHandler,
@@ -37,13 +38,33 @@ const poetry = genre(4, 'Poetry');
 const history = genre(5, 'History');
 
 beforeEach(() => {
-  api = fakeApi();
+  api = withoutGoal(fakeApi());
   answer.search((request) => volumeList(volumes(searchQueryOf(request).q, 10), 120));
 });
 
-const rowHeadings = () => screen.findAllByRole('heading', { level: 2 }).then((headings) => headings.map((h) => h.textContent));
+/** The genre rows' headings, once there are any: the goal card's heading above them is not a row. */
+const rowHeadings = () =>
+  waitFor(() => {
+    const goalCard = screen.getByRole('region', { name: `Your ${new Date().getFullYear()} reading goal` });
+    const headings = screen.getAllByRole('heading', { level: 2 }).filter((heading) => !goalCard.contains(heading));
+    expect(headings).not.toHaveLength(0);
+    return headings.map((heading) => heading.textContent);
+  });
 
 describe('Home', () => {
+  it("shows the reader's goal for this year above the genre rows", async () => {
+    preferring([preference(fantasy, 9)]);
+    randomly([horror, poetry, history]);
+    renderWithRouter(<App />, { route: '/home' });
+
+    const year = new Date().getFullYear();
+    const goalCard = screen.getByRole('region', { name: `Your ${year} reading goal` });
+    expect(await within(goalCard).findByRole('button', { name: 'Set a reading goal' })).toBeInTheDocument();
+    expect(api.requests('GET', '/goals/:year').map((request) => request.pathParams)).toEqual([{ year: String(year) }]);
+    const firstRow = screen.getByRole('heading', { level: 2, name: 'Fantasy' });
+    expect(goalCard.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the top 2 preferred genres, then random genres up to 4 rows', async () => {
     preferring([preference(fantasy, 9), preference(scienceFiction, 4)]);
     randomly([horror, poetry]);

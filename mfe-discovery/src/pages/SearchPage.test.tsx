@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi, pageOf, renderWithRouter, reply, searchQueryOf, UNREACHABLE, volumeList, volumes, type FakeApi } from '@booknook/testing';
+import { fakeApi, pageOf, renderWithRouter, reply, searchQueryOf, UNREACHABLE, volumeList, volumes, withoutGoal, type FakeApi } from '@booknook/testing';
 import App from '../App';
 
 let api: FakeApi;
 /** 45 results whatever the query: 3 pages of 20. */
 beforeEach(() => {
-  api = fakeApi().get('/books-api', (request) => pageOf(volumes('result', 45), request));
+  api = withoutGoal(fakeApi().get('/books-api', (request) => pageOf(volumes('result', 45), request)));
 });
 
 const location = () => screen.getByTestId('location').textContent;

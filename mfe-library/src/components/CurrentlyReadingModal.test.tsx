@@ -43,7 +43,8 @@ const cardProgress = (card: HTMLElement) => within(card).getByRole('progressbar'
 beforeEach(() => {
   api = fakeApi()
     .get('/shelves/custom', () => [])
-    .get('/shelves/book/:bookId', () => [builtIn.currentlyReading]);
+    .get('/shelves/book/:bookId', () => [builtIn.currentlyReading])
+    .get('/reads/:bookId', () => ({ reads: [] }));
   holding(shelfPage([emma], { shelf_id: 1 }));
   answerProgress(() => progress(30));
   answerPageCount(null, 300);

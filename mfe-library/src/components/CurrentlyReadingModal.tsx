@@ -10,7 +10,7 @@ import {
   updateProgressMutation,
   type ShelfBook,
 } from '@booknook/api';
-import { AddToShelfAction, PageCountForm } from '@booknook/features';
+import { AddToShelfAction, PageCountForm, ReadingHistory } from '@booknook/features';
 import {
   BookTitle,
   Button,
@@ -218,6 +218,7 @@ export function CurrentlyReadingModal({ book, onClose }: CurrentlyReadingModalPr
         />
       ) : null}
       {failed ? <FailureMessage message={LIBRARY_TEXT.updateProgressFailed} reason={serverMessage(failed)} /> : null}
+      <ReadingHistory bookId={book.id} bookTitle={title} />
       <div className="library-reading-modal__shelves">
         <AddToShelfAction book={shelfBookVolume(book)} />
       </div>

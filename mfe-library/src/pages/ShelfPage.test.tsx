@@ -22,7 +22,7 @@ const bookGrid = (shelfName: string) => screen.getByRole('list', { name: `Books 
 const twoBooks = shelfPage([shelfBook('r-1', { title: 'Persuasion' }), shelfBook('r-2', { title: 'Middlemarch' })]);
 
 beforeEach(() => {
-  api = withoutReviews(fakeApi());
+  api = withoutReviews(fakeApi()).get('/reads/:bookId', () => ({ reads: [] }));
   holding(twoBooks);
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MutationObserver } from '@tanstack/react-query';
 import { savePageCountMutation, type BooksWithoutPageCount, type Settings, type Stats } from '@booknook/api';
-import { fakeApi, reader, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeApi, type FakeHandler } from '@booknook/testing';
+import { fakeApi, reader, renderWithRouter, reply, signInAs, UNREACHABLE, withoutGoal, type FakeApi, type FakeHandler } from '@booknook/testing';
 import App from '../App';
 
 const thisYear = new Date().getFullYear();
@@ -39,6 +39,7 @@ const lastYear: Stats = {
   topAuthors: [{ name: 'Mary Oliver', count: 5 }],
   pageDistribution: { below200: 5, between200and500: 0, above500: 0 },
   booksWithoutPageCount: 0,
+  finishedPerMonth: [0, 1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0],
 };
 
 let api: FakeApi;
@@ -46,7 +47,7 @@ const answerStats = (handler: FakeHandler<Stats>) => api.get('/stats', handler);
 const statsRequests = () => api.requests('GET', '/stats').map((request) => Object.fromEntries(request.query));
 
 beforeEach(() => {
-  api = fakeApi()
+  api = withoutGoal(fakeApi())
     .get('/settings', () => settings)
     .get('/shelves/custom', () => [{ id: 7, name: 'Book club', shelf_type_id: 2 }]);
   answerStats(({ query }) => (query.get('year') === String(thisYear - 1) ? lastYear : query.get('shelf') === '7' ? NO_BOOKS : allTime));
@@ -114,6 +115,24 @@ describe('the stats page', () => {
     expect(statsRequests().at(-1)).toEqual({ shelf: '7', year: 'All' });
     expect(screen.queryByText('Total Books Read')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Shelf' })).toHaveValue('7');
+  });
+
+  it("shows the selected year's goal and books finished per month, and neither for All Time", async () => {
+    const { user } = openStats();
+    await screen.findByText('Total Books Read');
+    expect(screen.queryByRole('region', { name: /reading goal/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Books finished per month' })).not.toBeInTheDocument();
+    expect(api.requests('GET', '/goals/:year')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), String(thisYear - 1));
+    const goal = await screen.findByRole('region', { name: `Your ${thisYear - 1} reading goal` });
+    expect(await within(goal).findByRole('button', { name: 'Set a reading goal' })).toBeInTheDocument();
+    expect(api.requests('GET', '/goals/:year').map((request) => request.pathParams.year)).toEqual([String(thisYear - 1)]);
+    const months = await screen.findByRole('region', { name: 'Books finished per month' });
+    const rows = within(within(months).getByRole('table', { name: 'Books finished per month' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'January0', 'February1', 'March0', 'April0', 'May0', 'June2', 'July0', 'August0', 'September0', 'October0', 'November0', 'December0',
+    ]);
   });
 
   it('says when no shelf holds any book yet', async () => {

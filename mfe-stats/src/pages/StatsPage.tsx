@@ -12,6 +12,7 @@ import {
   type StatsFilter,
 } from '@booknook/api';
 import { Link } from 'react-router-dom';
+import { GoalCard } from '@booknook/features';
 import { buttonClassName, EmptyState, ErrorMessage, Loading, PageHeader, Select, type SelectOption } from '@booknook/ui';
 import { MissingPageCounts } from '../components/MissingPageCounts';
 import { PageDistributionChart } from '../components/PageDistributionChart';
@@ -42,6 +43,15 @@ function Totals({ stats }: { stats: Stats }) {
   );
 }
 
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+const MONTHS = Array.from({ length: 12 }, (_, month) => monthName.format(Date.UTC(2000, month, 1)));
+
+/** A year's books finished, month by month, drawn as the top charts are (nothing to draw when none was). */
+function FinishedPerMonth({ counts }: { counts: readonly number[] }) {
+  const items = counts.some((count) => count > 0) ? counts.map((count, month) => ({ name: MONTHS[month]!, count })) : [];
+  return <TopChart title={STATS_TEXT.finishedPerMonth} nameHeading="Month" items={items} emptyText="No books were finished this year." />;
+}
+
 function Figures({ stats, filter }: { stats: Stats; filter: StatsFilter }) {
   if (stats.totalBooksInShelf === 0) {
     // Says where the books come from, not only that none are here.
@@ -65,6 +75,7 @@ function Figures({ stats, filter }: { stats: Stats; filter: StatsFilter }) {
         <TopChart title={STATS_TEXT.topGenres} nameHeading="Genre" items={stats.topGenres} emptyText="No genres are known for these books." />
         <TopChart title={STATS_TEXT.topAuthors} nameHeading="Author" items={stats.topAuthors} emptyText="No authors are known for these books." />
         <PageDistributionChart distribution={stats.pageDistribution} />
+        {stats.finishedPerMonth ? <FinishedPerMonth counts={stats.finishedPerMonth} /> : null}
       </div>
     </>
   );
@@ -116,6 +127,7 @@ export function StatsPage() {
         <Select label="Year" options={yearOptions(settings.data.date_created)} value={String(chosen.year)} onChange={(event) => choose({ year: parse(event.target.value) })} />
         <Select label="Shelf" options={shelfOptions} value={String(chosen.shelf)} onChange={(event) => choose({ shelf: parse(event.target.value) })} />
       </div>
+      {chosen.year === STATS_ALL ? null : <GoalCard year={chosen.year} />}
       <div className="stats-figures" aria-busy={stats.isPlaceholderData || undefined}>
         <Figures stats={stats.data} filter={chosen} />
       </div>

@@ -13,6 +13,7 @@ export { volume, volumes, volumeList, genre, preference, searchQueryOf, pageOf }
 export { fakeApi, reply, deferred, UNREACHABLE, type FakeApi, type FakeAnswer, type FakeRequest, type FakeHandler } from './fakeApi';
 export { openFakeSocket, openedSockets } from './fakeSocket';
 export { review, reviewPages, withoutReviews } from './reviews';
+export { withoutGoal } from './goals';
 
 /**
  * Focus is inside `container` on a control that can keep it. Browsers move focus from a control

@@ -2,13 +2,14 @@
 // reads (moving, finishing a book), and a read added, corrected or deleted changes the year's counts.
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { fakeApi, type FakeApi } from '@booknook/testing';
+import type { Read } from '../contract';
 import { createQueryClient } from '../queryClient';
 import { deleteGoalMutation, goalKeys, setGoalMutation } from './goals.queries';
 import { setBookShelvesMutation, updateProgressMutation } from './library.queries';
 import { addReadMutation, deleteReadMutation, readKeys, updateReadMutation } from './reads.queries';
 
 const goal = { year: 2024, books: 12, pages: null, booksRead: 3, pagesRead: 900 };
-const read = { id: 7, started: '2024-03', finished: '2024-04-02', stopped: null };
+const read: Read = { id: 7, started: '2024-03', finished: '2024-04-02', stopped: null, outcome: 'finished' };
 const readShelf = { id: 3, name: 'Read', shelf_type_id: 1 };
 const book = { id: 'gb-1', volumeInfo: { title: 'Emma', authors: ['Jane Austen'] } };
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Volume } from '@booknook/api';
-import { fakeApi, renderWithRouter, reply, volume, withoutReviews, type FakeApi, type FakeHandler } from '@booknook/testing';
+import { fakeApi, renderWithRouter, reply, signInAs, volume, withoutReviews, type FakeApi, type FakeHandler } from '@booknook/testing';
 import { BookDetailsModal, type BookDetailsModalProps } from './BookDetailsModal';
 
 let api: FakeApi;
 const answerBook = (handler: FakeHandler<Volume>) => api.get('/books-api/:bookId', handler);
 
 beforeEach(() => {
-  api = withoutReviews(fakeApi().get('/shelves/book/:bookId', () => []));
+  api = withoutReviews(fakeApi().get('/shelves/book/:bookId', () => []).get('/reads/:bookId', () => ({ reads: [] })));
 });
 
 const emma: Volume = volume('gb-1', {
@@ -123,6 +123,22 @@ describe('BookDetailsModal', () => {
     const actions = jest.fn((book: Volume) => <button type="button">Add {book.volumeInfo.title} to shelf</button>);
     const { dialog } = await openModal({ bookId: 'gb-1', actions });
     expect(await within(dialog).findByRole('button', { name: 'Add Emma to shelf' })).toBeInTheDocument();
+  });
+
+  it("shows a signed-in reader's reading history of the book, and none to a visitor", async () => {
+    answerBook(() => emma);
+    const visitor = await openModal({ bookId: 'gb-1' });
+    expect(await within(visitor.dialog).findByText('ISBN-13')).toBeInTheDocument();
+    expect(within(visitor.dialog).queryByRole('region', { name: 'Reading history' })).not.toBeInTheDocument();
+    expect(api.requests('GET', '/reads/:bookId')).toHaveLength(0);
+    await visitor.user.keyboard('{Escape}');
+
+    signInAs();
+    await visitor.user.click(screen.getByRole('button', { name: 'Open Emma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emma' });
+    const history = within(dialog).getByRole('region', { name: 'Reading history' });
+    expect(await within(history).findByRole('button', { name: 'Add a read' })).toBeInTheDocument();
+    expect(api.requests('GET', '/reads/:bookId')).toHaveLength(1);
   });
 
   it('keeps focus inside, closes on Escape and gives focus back to the opener', async () => {

@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bookQuery, type Volume } from '@booknook/api';
+import { useSession } from '@booknook/session';
 import { BookCover, BookTitle, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating, useTitlePrefix } from '@booknook/ui';
+import { ReadingHistory } from '../reads/ReadingHistory';
 import { BookReviews } from '../reviews/BookReviews';
 import { AddToShelfAction } from '../shelves/AddToShelfAction';
 import './bookDetails.css';
@@ -75,12 +77,13 @@ function BookDetails({ book }: { book: Volume }) {
 
 /**
  * Everything the catalogue knows about one book, in a dialog, with the reader's own review and the
- * reviews they may see. Shows what the opener passed at once, then the full record from
+ * reviews they may see; a signed-in reader also sees their reading history of it. Shows what the opener passed at once, then the full record from
  * GET /books-api/{id}.
  */
 export function BookDetailsModal({ bookId, initial, onClose, actions }: BookDetailsModalProps) {
   const details = useQuery(bookQuery(bookId));
   const book = details.data ?? initial;
+  const signedIn = useSession((state) => state.user_id !== null);
   useTitlePrefix(book ? displayTitle(book.volumeInfo.title) : 'Book details');
   return (
     <Modal
@@ -97,6 +100,7 @@ export function BookDetailsModal({ bookId, initial, onClose, actions }: BookDeta
     >
       {details.isError ? <ErrorMessage>{BOOK_DETAILS_ERROR}</ErrorMessage> : null}
       {book ? <BookDetails book={book} /> : details.isPending ? <Loading label="Loading book details…" /> : null}
+      {book && signedIn ? <ReadingHistory bookId={bookId} bookTitle={displayTitle(book.volumeInfo.title)} /> : null}
       {book ? <BookReviews bookId={bookId} bookTitle={displayTitle(book.volumeInfo.title)} /> : null}
     </Modal>
   );
