@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Select, TextField } from '@booknook/ui';
 import { precisionOf, type DatePrecision } from './readDates';
 
@@ -34,7 +34,8 @@ export interface PartialDateInputProps {
  * the one control that fits (a date, a month or a year), so no reader has to type a format.
  */
 export function PartialDateInput({ label, value, onChange, today, error }: PartialDateInputProps) {
-  const precision = precisionOf(value);
+  // Kept apart from the value: emptying the year box to type another must not switch to "Don't know".
+  const [precision, setPrecision] = useState<DatePrecision>(() => precisionOf(value));
   const groupId = useId();
   return (
     <fieldset className="bn-partial-date" aria-labelledby={`${groupId}-legend`}>
@@ -46,7 +47,11 @@ export function PartialDateInput({ label, value, onChange, today, error }: Parti
           label={`${label}: known to the`}
           options={PRECISIONS}
           value={precision}
-          onChange={(event) => onChange(withPrecision(value, event.target.value as DatePrecision, today))}
+          onChange={(event) => {
+            const chosen = event.target.value as DatePrecision;
+            setPrecision(chosen);
+            onChange(withPrecision(value, chosen, today));
+          }}
         />
         {precision === 'day' ? (
           <TextField label={`${label} on`} type="date" max={today} min="1900-01-01" value={value ?? ''} error={error} onChange={(event) => onChange(event.target.value || null)} />
