@@ -84,13 +84,16 @@ test('a remote that finds its data in the shared cache loads no HTTP client unti
   });
   // A fresh document: the shell fetches Home's rows into the cache, discovery only reads them.
   await page.reload();
-  await expect(page.getByRole('main').getByRole('region').first().getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('region')).toHaveCount(4);
+  const rows = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('link', { name: /^View All / }) });
+  await expect(rows.first().getByRole('listitem').first()).toBeVisible();
+  await expect(rows).toHaveCount(4);
+  // The reading goal card above the rows reads the goal the shell fetched too (firstData.ts).
+  await expect(page.getByRole('region', { name: /reading goal/ })).toBeVisible();
   expect(httpClients.filter((file) => file.startsWith('/mfe/'))).toEqual([]);
   expect(httpClients).toHaveLength(1);
 
   // Opening a book asks discovery's own endpoint functions for more: now it loads its client.
-  await page.getByRole('main').getByRole('region').first().getByRole('listitem').first().getByRole('button').click();
+  await rows.first().getByRole('listitem').first().getByRole('button').click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Add to shelf' })).toBeVisible();
   await expect.poll(() => httpClients.filter((file) => file.startsWith('/mfe/discovery/'))).toHaveLength(1);
 });

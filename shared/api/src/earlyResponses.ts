@@ -68,5 +68,6 @@ export function requestPageData(pathname: string, token: string): void {
     genreRow: (genre) => get('/books-api', { ...genreRowSearch(genre) }),
     shelfPreview: (shelfName) => get('/books/shelf-books', { ...shelfPreviewParams(shelfName) }),
     customShelves: () => get('/shelves/custom'),
+    goal: (year) => get(`/goals/${year}`),
   });
 }

@@ -13,6 +13,8 @@ export interface FirstDataSource {
   genreRow(genre: Genre): Promise<unknown>;
   shelfPreview(shelfName: string): Promise<unknown>;
   customShelves(): Promise<unknown>;
+  /** The reader's goal for the year, which Home's goal card shows above the rows. */
+  goal(year: number): Promise<unknown>;
 }
 
 /**
@@ -23,6 +25,7 @@ export function fetchFirstData(pathname: string, source: FirstDataSource): void 
   const started = (request: Promise<unknown>) => void request.catch(() => undefined);
   if (pathname === '/home') {
     started(source.homeGenres().then(({ genres }) => genres.forEach((genre) => started(source.genreRow(genre)))));
+    started(source.goal(new Date().getFullYear()));
   } else if (pathname === '/booknook') {
     for (const shelf of BUILT_IN_SHELVES) started(source.shelfPreview(shelf.name));
     started(source.customShelves());

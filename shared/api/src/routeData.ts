@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchFirstData } from './firstData';
 import { genreRowQuery, homeGenresQuery } from './endpoints/catalogue.queries';
+import { goalQuery } from './endpoints/goals.queries';
 import { customShelvesQuery, shelfPreviewQuery } from './endpoints/library.queries';
 
 export function prefetchRouteData(client: QueryClient, pathname: string): void {
@@ -13,5 +14,6 @@ export function prefetchRouteData(client: QueryClient, pathname: string): void {
     genreRow: (genre) => client.prefetchQuery(genreRowQuery(genre)),
     shelfPreview: (shelfName) => client.prefetchQuery(shelfPreviewQuery(shelfName)),
     customShelves: () => client.prefetchQuery(customShelvesQuery()),
+    goal: (year) => client.prefetchQuery(goalQuery(year)),
   });
 }

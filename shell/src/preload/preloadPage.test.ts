@@ -23,15 +23,18 @@ it("asks for Book Nook's shelves and remotes.json, each answer taken once by the
   expect(api.requests('GET', '/books/shelf-books')[0]?.headers.authorization).toBe('Bearer stored-token');
 });
 
-it("follows Home's chain: the reader's genres, random ones excluding them, then each row's books", async () => {
+it("follows Home's chain: the reader's genres, random ones excluding them, then each row's books, and the year's goal", async () => {
   const fantasy = genre(1, 'Fantasy');
   const horror = genre(3, 'Horror');
   const api = fakeApi()
     .get('/remotes.json', () => ({}))
     .get('/genre-preferences/top', () => [preference(fantasy)])
     .get('/genres/random', () => [horror])
-    .get('/books-api', () => ({ items: [], totalItems: 0 }));
+    .get('/books-api', () => ({ items: [], totalItems: 0 }))
+    .get('/goals/:year', () => ({ year: 2026, books: null, pages: null, booksRead: 0, pagesRead: 0 }));
   preloadPage('/home', null, 'stored-token');
+  const year = new Date().getFullYear();
+  await expect(takeEarlyResponse(appUrl(`/goals/${year}`, {}))).resolves.toMatchObject({ status: 200 });
 
   await expect(takeEarlyResponse(appUrl('/genre-preferences/top', { limit: 2 }))).resolves.toMatchObject({ status: 200 });
   await new Promise((resolve) => setTimeout(resolve, 0));
