@@ -24,7 +24,7 @@ test.describe('at 1280 px', () => {
 
   test('a Home row of ten books shows that it scrolls, scrolls by its arrows and from the keyboard', async ({ page }) => {
     await signedIn(page);
-    const row = page.getByRole('main').getByRole('region').first();
+    const row = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('link', { name: /^View All / }) }).first();
     const list = row.getByRole('list');
     await expect(list.getByRole('button')).toHaveCount(10);
     const scrollLeft = () => list.evaluate((element) => element.scrollLeft);
