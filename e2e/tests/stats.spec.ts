@@ -90,8 +90,9 @@ async function readerOfThreeYears(browser: Browser): Promise<{ server: ProductSe
     ];
     for (const [bookId, year] of dated) {
       await database.query('UPDATE shelf_books SET date_added = $1 WHERE user_id = $2 AND book_id = $3', [midYear(year), readerId, bookId]);
-      await database.query('UPDATE reader_books SET date_finished = $1 WHERE user_id = $2 AND book_id = $3 AND date_finished IS NOT NULL', [
-        midYear(year),
+      // The read that moving the book to Read recorded today is dated back to that year (issue 20's reads).
+      await database.query("UPDATE reads SET started = NULL, finished = $1 WHERE user_id = $2 AND book_id = $3 AND outcome = 'finished'", [
+        midYear(year).slice(0, 10),
         readerId,
         bookId,
       ]);
