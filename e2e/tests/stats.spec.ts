@@ -42,7 +42,8 @@ async function setPageCount(session: ApiSession, bookId: string, pageCount: numb
  *   Want To Read: Emma (added last year, also on Book club, no page count), The Lord of the Rings
  *     (added two years ago, 1200 pages)
  *   Currently Reading: Persuasion (this year, no page count)
- * Another reader has given their Emma 474 pages.
+ * Another reader, whose shelves are public, has given their Emma 474 pages (a private reader's count is
+ * suggested only once three readers gave it: issue 25).
  */
 async function readerOfThreeYears(browser: Browser): Promise<{ server: ProductServer; dataDir: string; reader: TestUser }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-e2e-stats-'));
@@ -53,7 +54,7 @@ async function readerOfThreeYears(browser: Browser): Promise<{ server: ProductSe
   try {
     const page = await context.newPage();
     await createAccount(page, reader);
-    await createAccount(page, other);
+    await createAccount(page, other, 'public');
     const session = await apiLogIn(page.request, reader);
     const club = await apiCreateShelf(session, BOOK_CLUB);
     const read = builtInShelfId('Read');
