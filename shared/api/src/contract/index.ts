@@ -23,3 +23,5 @@ export * from './realtime';
 export * from './health';
 export * from './books';
 export * from './books.rules';
+export * from './imports';
+export * from './imports.rules';
