@@ -85,7 +85,8 @@ export function TablePanel<Row extends { id: number | string }, Table extends Ad
   return (
     <section className="admin-panel" aria-label={caption}>
       {toolbar ? <div className="admin-panel__toolbar">{toolbar(announce)}</div> : null}
-      {status ? <StatusMessage>{status}</StatusMessage> : null}
+      {/* Keyed by the showing: a second deletion with the same sentence is announced again. */}
+      {status ? <StatusMessage key={announced}>{status}</StatusMessage> : null}
       <ResultSummary ref={summaryRef} total={total} noun={noun} page={Math.min(state.page, totalPages)} totalPages={totalPages} />
       {list.isPending ? <Loading label={`Loading ${noun[1]}…`} /> : null}
       {list.isError ? <ErrorMessage>{loadFailedText}</ErrorMessage> : null}

@@ -85,9 +85,46 @@ describe('avatar menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    expect(items.map((item) => item.tabIndex)).toEqual([-1, -1, 0]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+    expect(location()).toHaveTextContent('/home');
+  });
+
+  it('opens on the last item with ArrowUp, chooses with Space, and closes on Tab without choosing', async () => {
+    const { user } = renderLayout();
+    const button = screen.getByRole('button', { name: 'Account menu for ada_reads' });
+    button.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(location()).toHaveTextContent('/home');
+
+    button.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard(' ');
+    expect(location()).toHaveTextContent('/settings');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('is preceded by a Skip to content link, the first thing Tab reaches, pointing at the main content', async () => {
+    const { user } = renderLayout();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
 
   it('opens the own profile and settings', async () => {

@@ -1,11 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { LiveAnnouncer } from '@booknook/ui';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 it('announces each new page title politely, not the one the page opened with', async () => {
   document.title = 'BookNook';
-  render(<RouteAnnouncer />);
-  const region = screen.getByTestId('route-announcer');
-  expect(region).toHaveAttribute('aria-live', 'polite');
+  const { container } = render(
+    <>
+      <LiveAnnouncer />
+      <RouteAnnouncer />
+    </>,
+  );
+  const region = container.querySelector('[aria-live="polite"]');
   expect(region).toBeEmptyDOMElement();
 
   await act(async () => {

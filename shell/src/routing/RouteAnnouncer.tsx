@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { announce } from '@booknook/ui';
 
 /**
  * Says the page's title to screen readers whenever it changes (each page sets its own with
@@ -7,21 +8,16 @@ import { useEffect, useState } from 'react';
  * repeated, since the browser reads it already.
  */
 export function RouteAnnouncer() {
-  const [announced, setAnnounced] = useState('');
   useEffect(() => {
     const titleElement = document.querySelector('title') ?? document.head.appendChild(document.createElement('title'));
     let last = document.title;
     const observer = new MutationObserver(() => {
       if (document.title === last) return;
       last = document.title;
-      setAnnounced(document.title);
+      announce(document.title);
     });
     observer.observe(titleElement, { childList: true, characterData: true, subtree: true });
     return () => observer.disconnect();
   }, []);
-  return (
-    <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
-      {announced}
-    </p>
-  );
+  return null;
 }
