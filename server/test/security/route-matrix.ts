@@ -152,6 +152,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'DELETE /api/books/admin/:id': { request: (owner) => ({ url: `/api/books/admin/${owner.addedBookId}` }), expect: ADMIN_ONLY },
   // A reader's library taken out (issue 21): always the caller's own.
   'GET /api/exports/goodreads.csv': { request: () => ({ url: '/api/exports/goodreads.csv' }), expect: SIGNED_IN },
+  'GET /api/exports/account.json': { request: () => ({ url: '/api/exports/account.json' }), expect: SIGNED_IN },
   'GET /api/notifications': { request: () => ({ url: '/api/notifications?sortBy=User.username&sortOrder=DESC' }), expect: ADMIN_ONLY },
   'POST /api/notifications': {
     request: (owner) => ({ url: '/api/notifications', payload: { title: 'Matrix', message: 'For the owner', notification_type: 'info', user_id: owner.id } }),

@@ -23,3 +23,4 @@ export * from './realtime';
 export * from './health';
 export * from './books';
 export * from './books.rules';
+export * from './exports';
