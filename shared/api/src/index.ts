@@ -48,3 +48,5 @@ export * from './endpoints/goals';
 export * from './endpoints/goals.queries';
 export * from './endpoints/books';
 export * from './endpoints/books.queries';
+export * from './endpoints/exports';
+export * from './endpoints/exports.queries';

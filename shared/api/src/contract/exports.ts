@@ -11,9 +11,6 @@ import { Read } from './reads';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** The file names the two exports are saved under (their Content-Disposition). */
-export const EXPORT_FILENAMES = { goodreads: 'booknook-library.csv', account: 'booknook-account.json' } as const;
-
 /** The account file's own version: raised when its shape changes in a way a reader of it must know. */
 export const ACCOUNT_EXPORT_VERSION = 1;
 
