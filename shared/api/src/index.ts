@@ -50,3 +50,5 @@ export * from './endpoints/books';
 export * from './endpoints/books.queries';
 export * from './endpoints/exports';
 export * from './endpoints/exports.queries';
+export * from './endpoints/imports';
+export * from './endpoints/imports.queries';

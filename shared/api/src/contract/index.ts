@@ -24,3 +24,5 @@ export * from './health';
 export * from './books';
 export * from './books.rules';
 export * from './exports';
+export * from './imports';
+export * from './imports.rules';

@@ -1,6 +1,7 @@
 // The realtime contract (spec sections 7 and 9): socket.io at /socket.io, authenticated by the login
 // token in the handshake. The server's emit functions and the front ends' realtime client are both
 // typed by these interfaces, so an event cannot be renamed or reshaped on one side only.
+import type { ImportSummary } from './imports';
 import type { UserNotification } from './notifications';
 
 export const SOCKET_PATH = '/socket.io';
@@ -10,6 +11,7 @@ export const REALTIME_EVENTS = {
   notification: 'notification',
   noMoreUnreadNotifications: 'noMoreUnreadNotifications',
   notificationDeleted: 'notificationDeleted',
+  importProgress: 'importProgress',
 } as const;
 
 /** Events the server sends. socket.io's generic Socket<ServerToClientEvents> types both ends. */
@@ -23,6 +25,8 @@ export interface ServerToClientEvents {
    * it leaves their list, and their unread flag is asked for again.
    */
   [REALTIME_EVENTS.notificationDeleted]: (deleted: { id: number }) => void;
+  /** One of this reader's imports moved on (after each batch) or ended: sent to every tab of theirs. */
+  [REALTIME_EVENTS.importProgress]: (progress: ImportSummary) => void;
 }
 
 /** The client sends no events: every change goes through the HTTP API. */
