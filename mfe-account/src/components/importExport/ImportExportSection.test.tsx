@@ -254,11 +254,12 @@ describe('export', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    api.get(path, () => new Blob(['content'], { type: 'text/plain' }));
+    const content = () => new Blob(['content'], { type: 'text/plain' });
+    api.get('/exports/goodreads.csv', content).get('/exports/account.json', content);
     const { user } = await renderSettings();
     await user.click(screen.getByRole('button', { name: label }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(api.requests('GET', path)[0]!.headers.authorization).toBe('Bearer test-token');
+    expect(api.requests('GET').filter((request) => request.path.startsWith('/exports/'))).toEqual([expect.objectContaining({ path, headers: expect.objectContaining({ authorization: 'Bearer test-token' }) })]);
     expect(clicked[0]!.download).toBe(name);
     const saved = jest.mocked(URL.createObjectURL).mock.calls.at(-1)![0] as File;
     expect(saved.name).toBe(name);
