@@ -15,7 +15,7 @@ function RowActions({ row, onOpen }: { row: ImportRowReport; onOpen: (bookId: st
     <div className="bn-import-export__actions">
       {row.bookId ? (
         // Named with the book, since every row has one; the name begins with the visible words.
-        <Button variant="ghost" aria-label={`${IMPORT_EXPORT_TEXT.openBook}: ${row.title}`} onClick={() => onOpen(row.bookId!)}>
+        <Button variant="secondary" aria-label={`${IMPORT_EXPORT_TEXT.openBook}: ${row.title}`} onClick={() => onOpen(row.bookId!)}>
           {IMPORT_EXPORT_TEXT.openBook}
         </Button>
       ) : null}
@@ -66,12 +66,17 @@ export function ImportAttentionRows({ job }: { job: ImportSummary }) {
             <tr key={row.line}>
               <td data-label="Line">{row.line}</td>
               <td data-label="Book">
-                {row.title || '—'}
-                {row.author ? <span className="bn-import-export__hint"> by {row.author}</span> : null}
+                {/* One element per cell: on narrow screens each cell is a labelled two-column grid. */}
+                <span>
+                  {row.title || '—'}
+                  {row.author ? <span className="bn-import-rows__author"> by {row.author}</span> : null}
+                </span>
               </td>
               <td data-label="What happened">
-                <strong>{IMPORT_EXPORT_TEXT.outcome[row.outcome]}</strong>
-                {row.reason ? <>: {row.reason}</> : null}
+                <span>
+                  <strong>{IMPORT_EXPORT_TEXT.outcome[row.outcome]}</strong>
+                  {row.reason ? <>: {row.reason}</> : null}
+                </span>
               </td>
               <td data-label="Actions">
                 <RowActions row={row} onOpen={setOpenBookId} />
