@@ -31,6 +31,7 @@ import type { PoolUsage } from './metrics/metrics';
 import { addedBookRoutes } from './catalogue/added-books-routes';
 import { createUpstreamProvider } from './catalogue/upstream';
 import { exportRoutes } from './exports/routes';
+import { importRoutes } from './imports/routes';
 import { libraryRoutes } from './library/routes';
 import { notificationRoutes } from './notifications/routes';
 import { readingRoutes } from './reading/routes';
@@ -64,6 +65,7 @@ const FEATURE_ROUTES = [
   statsRoutes,
   notificationRoutes,
   exportRoutes,
+  importRoutes,
 ];
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 

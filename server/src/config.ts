@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { IMPORT_STARTS_PER_WINDOW } from '@booknook/api/contract';
 
 /** The checkout's root: relative paths in the environment are taken from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -44,6 +45,10 @@ export interface Config {
   accountChangeRateLimit: number;
   /** Profile pictures a signed-in reader may upload per minute through PUT /settings. */
   pictureRateLimit: number;
+  /** Imports a reader may start per hour (IMPORT_RATE_LIMIT). */
+  importRateLimit: number;
+  /** Rows of an import written per transaction (IMPORT_BATCH_ROWS): a restart resumes after the last batch written. */
+  importBatchRows: number;
   /**
    * Which proxies' X-Forwarded-For to believe for the client's address (Fastify's `trustProxy`):
    * false (the default: the connecting address is the client) or the proxies' addresses and ranges.
@@ -215,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkRateLimit: integer('CHECK_RATE_LIMIT', 60, 1, 1_000_000),
     accountChangeRateLimit: integer('ACCOUNT_CHANGE_RATE_LIMIT', 10, 1, 1_000_000),
     pictureRateLimit: integer('PICTURE_RATE_LIMIT', 10, 1, 1_000_000),
+    importRateLimit: integer('IMPORT_RATE_LIMIT', IMPORT_STARTS_PER_WINDOW, 1, 1_000_000),
+    importBatchRows: integer('IMPORT_BATCH_ROWS', 100, 1, 10_000),
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
     staticRoot: fromRoot(text('STATIC_ROOT') ?? '.'),
     remotes,

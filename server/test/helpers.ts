@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     checkRateLimit: 10_000,
     accountChangeRateLimit: 10_000,
     pictureRateLimit: 10_000,
+    importRateLimit: 10_000,
+    importBatchRows: 100,
     trustProxy: false,
     staticRoot: path.join(os.tmpdir(), 'booknook-tests-without-builds'),
     remotes: defaultRemotes(),

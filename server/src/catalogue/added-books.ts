@@ -33,7 +33,7 @@ const COVER_RULES: PictureRules = {
 /** Where a stored cover is served (GET /book-covers/{filename}); the filename is new for every upload. */
 const coverUrl = (filename: string) => `/api/book-covers/${filename}`;
 
-interface BookColumns {
+export interface BookColumns {
   title: string;
   authors: string[];
   isbn10: string | null;
@@ -81,7 +81,7 @@ async function checkGenres(trx: Kysely<Database>, genreIds: number[]): Promise<v
  * ISBN-13, other than `except`. Another reader's waiting book is not theirs to find: a twin made
  * then is for an administrator to merge.
  */
-async function bookWithIsbn(trx: Kysely<Database>, userId: number, isbn13: string, except: string | null): Promise<string | undefined> {
+export async function bookWithIsbn(trx: Kysely<Database>, userId: number, isbn13: string, except: string | null): Promise<string | undefined> {
   const row = await trx
     .selectFrom('books')
     .select('id')
@@ -95,13 +95,20 @@ async function bookWithIsbn(trx: Kysely<Database>, userId: number, isbn13: strin
 }
 
 /** Two adders of one ISBN at once: the second waits and then finds the first's book. */
-async function lockIsbn(trx: Kysely<Database>, isbn13: string): Promise<void> {
+export async function lockIsbn(trx: Kysely<Database>, isbn13: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`isbn:${isbn13}`}))`.execute(trx);
 }
 
 async function saveCover(trx: Kysely<Database>, bookId: string, cover: StoredPicture): Promise<string> {
   await trx.insertInto('book_covers').values({ filename: cover.filename, book_id: bookId, content_type: cover.contentType, data: cover.data }).execute();
   return coverUrl(cover.filename);
+}
+
+/** A new book of the reader's, waiting for approval, inside the caller's transaction; its id. */
+export async function insertReaderBook(trx: Kysely<Database>, userId: number, columns: BookColumns & { publisher?: string | null }): Promise<string> {
+  const id = `rb-${randomUUID()}`;
+  await trx.insertInto('books').values({ id, ...columns, source: 'reader', added_by: userId, awaiting_approval: true }).execute();
+  return id;
 }
 
 export type AddedBookOutcome = { book: Volume } | { existing: string };
@@ -117,8 +124,7 @@ export async function addBook(db: Kysely<Database>, userId: number, form: AddedB
       if (existing) return { existing };
     }
     await checkGenres(trx, genreIds);
-    const id = `rb-${randomUUID()}`;
-    await trx.insertInto('books').values({ id, ...columns, source: 'reader', added_by: userId, awaiting_approval: true }).execute();
+    const id = await insertReaderBook(trx, userId, columns);
     if (genreIds.length > 0) await trx.insertInto('book_genres').values(genreIds.map((genre_id) => ({ book_id: id, genre_id }))).execute();
     if (cover) await trx.updateTable('books').set({ thumbnail: await saveCover(trx, id, cover) }).where('id', '=', id).execute();
     return { book: toVolume((await findBook(trx, id))!) };

@@ -166,9 +166,13 @@ function refusal(error: unknown): unknown {
 async function readMultipartForm(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw new HttpError(400, MULTIPART_MESSAGES.noBoundary);
   const body: Record<string, unknown> = {};
+  const { upload } = request.routeOptions.config;
+  const fileNames: Record<string, string> = {};
+  uploadedFileNames.set(request, fileNames);
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(upload ? { limits: { fileSize: upload.maxBytes } } : undefined)) {
       if (!part.fieldname) throw new HttpError(400, MULTIPART_MESSAGES.unnamedPart);
+      if (part.type === 'file') fileNames[part.fieldname] = part.filename;
       const value = part.type === 'file' ? await part.toBuffer() : part.value;
       if (typeof value === 'string' && value.includes(REPLACEMENT_CHARACTER)) {
         throw new HttpError(400, EDGE_MESSAGES.invalidText(fieldLabel([part.fieldname], 'body')));
@@ -177,9 +181,24 @@ async function readMultipartForm(request: FastifyRequest): Promise<Record<string
       body[part.fieldname] = earlier === undefined ? value : [earlier, value].flat();
     }
   } catch (error) {
+    if (upload && (error as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, upload.tooLarge);
     throw refusal(error);
   }
   return body;
+}
+
+const uploadedFileNames = new WeakMap<FastifyRequest, Record<string, string>>();
+
+/** The name the client gave the file sent in the multipart field `field` ('' when none). */
+export function uploadedFileName(request: FastifyRequest, field: string): string {
+  return uploadedFileNames.get(request)?.[field] ?? '';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route taking a file larger than a profile picture: its limit, and the 413's sentence past it. */
+    upload?: { maxBytes: number; tooLarge: string };
+  }
 }
 
 /** Registers the edge checks on the app; call before any route is declared. */

@@ -80,27 +80,33 @@ export async function findShelfByName(db: Kysely<Database>, ownerId: number, nam
 export async function createShelf(db: Kysely<Database>, userId: number, name: string): Promise<Shelf> {
   const shelfName = checkedName(name);
   try {
-    return await db.transaction().execute(async (trx) => {
-      // The reader's row, locked: of two shelves made at once with one place left, the second waits
-      // for the first and then counts it.
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-      const { made } = await trx
-        .selectFrom('shelves')
-        .select((eb) => eb.fn.countAll<string>().as('made'))
-        .where('user_id', '=', userId)
-        .where('shelf_type_id', '=', SHELF_TYPE.custom)
-        .executeTakeFirstOrThrow();
-      if (Number(made) >= CUSTOM_SHELVES_MAX) throw new HttpError(409, SHELF_LIMIT_MESSAGES.tooManyShelves);
-      return trx
-        .insertInto('shelves')
-        .values({ user_id: userId, name: shelfName, shelf_type_id: SHELF_TYPE.custom })
-        .returning(['id', 'name', 'shelf_type_id'])
-        .executeTakeFirstOrThrow();
-    });
+    return await db.transaction().execute((trx) => insertCustomShelf(trx, userId, shelfName));
   } catch (error) {
     if (isDuplicateShelfName(error)) throw new HttpError(409, SHELF_MESSAGES.shelfNameTaken);
     throw error;
   }
+}
+
+/**
+ * Inserts a custom shelf named `shelfName` (already normalised) inside the caller's transaction,
+ * refused with a 409 past CUSTOM_SHELVES_MAX; a taken name fails with the unique index's error.
+ */
+export async function insertCustomShelf(trx: Kysely<Database>, userId: number, shelfName: string): Promise<Shelf> {
+  // The reader's row, locked: of two shelves made at once with one place left, the second waits
+  // for the first and then counts it.
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  const { made } = await trx
+    .selectFrom('shelves')
+    .select((eb) => eb.fn.countAll<string>().as('made'))
+    .where('user_id', '=', userId)
+    .where('shelf_type_id', '=', SHELF_TYPE.custom)
+    .executeTakeFirstOrThrow();
+  if (Number(made) >= CUSTOM_SHELVES_MAX) throw new HttpError(409, SHELF_LIMIT_MESSAGES.tooManyShelves);
+  return trx
+    .insertInto('shelves')
+    .values({ user_id: userId, name: shelfName, shelf_type_id: SHELF_TYPE.custom })
+    .returning(['id', 'name', 'shelf_type_id'])
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -111,7 +111,7 @@ export function ownReview(db: Kysely<Database>, userId: number, bookId: string):
 }
 
 /** The columns a review form writes, checked by the review rules; empty texts and choices are stored as none. */
-function reviewColumns(input: ReviewInput) {
+export function reviewColumns(input: ReviewInput) {
   const problem = validateReview(input);
   if (problem) throw new HttpError(400, problem.message);
   const text = (value: string | null | undefined) => value?.trim() || null;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Jimp } from 'jimp';
 import { USER_TYPE, type Visibility } from '@booknook/api/contract';
 import { hashPassword } from '../../src/auth/passwords';
+import { NO_IMPORT_COUNTS } from '../../src/imports/job';
 import { TEST_PASSWORD, newAccountFields, type TestApp } from '../helpers';
 import { SHELF, addBook, libraryClient } from '../library-fixtures';
 
@@ -34,6 +35,8 @@ export interface Owner extends Person {
   /** A book the owner added to the catalogue, waiting for approval, with a cover. */
   addedBookId: string;
   coverFilename: string;
+  /** An import of the owner's that has ended. */
+  importId: number;
 }
 
 let passwordHash: Promise<string> | null = null;
@@ -106,5 +109,21 @@ export async function newOwner(test: TestApp): Promise<Owner> {
   const addedBookId = added.json<{ id: string }>().id;
   const coverFilename = `${randomUUID()}.png`;
   await test.db.insertInto('book_covers').values({ filename: coverFilename, book_id: addedBookId, content_type: 'image/png', data: await pictureBytes }).execute();
-  return { ...owner, pictureFilename, customShelf, bookId, reviewId: reviewed.json<{ id: number }>().id, readId: reads[0]!.id, notificationId, addedBookId, coverFilename };
+  const { id: importId } = await test.db
+    .insertInto('import_jobs')
+    .values({ user_id: owner.id, status: 'done', format: 'goodreads', file_name: 'owner.csv', file: Buffer.from(''), total: 0, counts: JSON.stringify(NO_IMPORT_COUNTS), finished_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    ...owner,
+    pictureFilename,
+    customShelf,
+    bookId,
+    reviewId: reviewed.json<{ id: number }>().id,
+    readId: reads[0]!.id,
+    notificationId,
+    addedBookId,
+    coverFilename,
+    importId,
+  };
 }

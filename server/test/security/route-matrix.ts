@@ -33,6 +33,14 @@ export const ADMIN_ONLY: Outcomes = { anonymous: 401, otherReader: 403, owner: 4
 
 const readShelf = BUILT_IN_SHELF.read.name;
 
+/** A one-book export of The StoryGraph's, as the Settings screen uploads it. */
+function storyGraphFile(): FormData {
+  const form = new FormData();
+  const csv = 'Title,Authors,ISBN/UID,Read Status\nMatrix Book,Matrix Author,,to-read\n';
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'storygraph.csv');
+  return form;
+}
+
 /** Nobody: the route answers only the holder of a setting's secret (METRICS_TOKEN, unset here). */
 const NO_CALLER: Outcomes = { anonymous: 404, otherReader: 404, owner: 404, admin: 404 };
 
@@ -153,6 +161,12 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   // A reader's library taken out (issue 21): always the caller's own.
   'GET /api/exports/goodreads.csv': { request: () => ({ url: '/api/exports/goodreads.csv' }), expect: SIGNED_IN },
   'GET /api/exports/account.json': { request: () => ({ url: '/api/exports/account.json' }), expect: SIGNED_IN },
+  // Imports (issue 21): each caller starts and follows their own; another's is as missing as none.
+  'POST /api/imports': { request: () => ({ url: '/api/imports', payload: storyGraphFile() }), expect: SIGNED_IN },
+  'GET /api/imports': { request: () => ({ url: '/api/imports' }), expect: SIGNED_IN },
+  'GET /api/imports/:id': { request: (owner) => ({ url: `/api/imports/${owner.importId}` }), expect: OWNER_ONLY(404) },
+  // The owner's import has ended: cancelling it is a 409, which still says the route let the owner through.
+  'DELETE /api/imports/:id': { request: (owner) => ({ url: `/api/imports/${owner.importId}` }), expect: { anonymous: 401, otherReader: 404, owner: 409, admin: 404 } },
   'GET /api/notifications': { request: () => ({ url: '/api/notifications?sortBy=User.username&sortOrder=DESC' }), expect: ADMIN_ONLY },
   'POST /api/notifications': {
     request: (owner) => ({ url: '/api/notifications', payload: { title: 'Matrix', message: 'For the owner', notification_type: 'info', user_id: owner.id } }),

@@ -31,6 +31,7 @@ export const IMPORT_MESSAGES = {
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB, the most an import takes. Split it into smaller files and import each.`,
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} books, the most an import takes. Split it into smaller files and import each.`,
   alreadyRunning: 'An import of yours is still running: wait for it to finish, or cancel it, before starting another.',
+  tooManyStarts: 'You have started too many imports in the last hour. Please try again later.',
   notFound: 'Import not found.',
   notRunning: 'This import has already ended.',
   interrupted: 'The import was interrupted and could not go on; the books imported before that are on your shelves. Import the file again to add the rest: books already imported are left as they are.',

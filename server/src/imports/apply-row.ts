@@ -1,0 +1,261 @@
+// One import row written into a reader's library (issue 21): the book found (ISBN-13, ISBN-10, then a
+// confident title and first author) or made, then the shelves, reads, page count and review the row
+// holds — adding, never taking away: a book already on a built-in shelf keeps it, an existing review
+// stays, a read already there is not written twice. Runs inside the job's batch transaction.
+import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_TYPE, readProblem, type ImportRowOutcome, type Read } from '@booknook/api/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db';
+import { bookWithIsbn, insertReaderBook, lockIsbn } from '../catalogue/added-books';
+import { isbn10To13 } from '../catalogue/isbn';
+import { inCatalogueOf } from '../catalogue/visibility';
+import { isBuiltInShelf, replaceMemberships } from '../library/memberships';
+import { loadReadingState, lockReaderBook, newRead, saveReadingChange, type ReadingState } from '../library/reading-state';
+import { findShelfByName, insertCustomShelf } from '../library/shelves';
+import { reviewColumns } from '../reviews/reviews';
+import { matchingAuthor, matchingTitle } from './matching-keys';
+import type { ImportRead, ImportRow } from './rows';
+
+/** What one row came to, for the job's counts and the row's report. */
+export interface AppliedRow {
+  outcome: Exclude<ImportRowOutcome, 'skipped'>;
+  bookId: string;
+  matchedBy: 'isbn' | 'title' | null;
+  reviews: number;
+  reads: number;
+  /** Custom shelves this row made. */
+  customShelves: number;
+  /** What was changed or left out, besides the file's own notes. */
+  notes: string[];
+}
+
+export const APPLY_MESSAGES = {
+  readNotKept: (problem: string) => `A read was not imported: ${problem}`,
+  shelfNotKept: (name: string, problem: string) => `Shelf "${name}" was not used: ${problem}`,
+} as const;
+
+const BUILT_IN_ID_BY_NAME = new Map<string, number>(BUILT_IN_SHELVES.map((shelf) => [shelf.name, shelf.id]));
+
+/** Custom shelves by name, made once per job as rows ask for them. */
+export type ShelfIdsByName = Map<string, number>;
+
+interface FoundBook {
+  bookId: string;
+  matchedBy: 'isbn' | 'title';
+}
+
+/** The reader's catalogue's book with this ISBN-13 or ISBN-10, the public one first. */
+async function bookByIsbn(trx: Kysely<Database>, userId: number, row: ImportRow): Promise<string | undefined> {
+  if (row.isbn13) {
+    const found = await bookWithIsbn(trx, userId, row.isbn13, null);
+    if (found) return found;
+  }
+  if (!row.isbn10) return undefined;
+  const found = await trx
+    .selectFrom('books')
+    .select('id')
+    .where((eb) => eb.or([eb('isbn10', '=', row.isbn10), eb('isbn13', '=', isbn10To13(row.isbn10!))]))
+    .where(inCatalogueOf(userId))
+    .orderBy('awaiting_approval')
+    .orderBy('id')
+    .executeTakeFirst();
+  return found?.id;
+}
+
+/**
+ * The book whose title and first author read the same as the row's once case, punctuation,
+ * diacritics and a series suffix are set aside; several editions that all do are one work, and the
+ * most rated is taken. No author, or no such book: no match (a guess would put the wrong book on a
+ * shelf, which is worse than a book made from the row).
+ */
+async function bookByTitle(trx: Kysely<Database>, userId: number, row: ImportRow): Promise<string | undefined> {
+  const author = row.authors[0] ? matchingAuthor(row.authors[0]) : '';
+  const surname = author.split(' ').at(-1) ?? '';
+  const title = matchingTitle(row.title);
+  if (surname.length < 2 || !title) return undefined;
+  const candidates = await trx
+    .selectFrom('books')
+    .select(['id', 'title', 'authors'])
+    .where(sql<boolean>`fold_accents(text_array_join(authors)) ILIKE fold_accents(${`%${surname.replace(/[\\%_]/g, '\\$&')}%`})`)
+    .where(inCatalogueOf(userId))
+    .orderBy('awaiting_approval')
+    .orderBy(sql`ratings_count DESC NULLS LAST`)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  return candidates.find((book) => matchingTitle(book.title) === title && book.authors[0] !== undefined && matchingAuthor(book.authors[0]) === author)?.id;
+}
+
+async function findBook(trx: Kysely<Database>, userId: number, row: ImportRow): Promise<FoundBook | undefined> {
+  if (row.sourceBookId?.includes('-')) {
+    // BookNook's own export names the book exactly (Goodreads' ids are bare numbers).
+    const own = await trx.selectFrom('books').select('id').where('id', '=', row.sourceBookId).where(inCatalogueOf(userId)).executeTakeFirst();
+    if (own) return { bookId: own.id, matchedBy: 'isbn' };
+  }
+  const byIsbn = await bookByIsbn(trx, userId, row);
+  if (byIsbn) return { bookId: byIsbn, matchedBy: 'isbn' };
+  const byTitle = await bookByTitle(trx, userId, row);
+  return byTitle ? { bookId: byTitle, matchedBy: 'title' } : undefined;
+}
+
+/** A book made from the row, waiting for approval; another row or adder of its ISBN at once finds it instead. */
+async function createBook(trx: Kysely<Database>, userId: number, row: ImportRow): Promise<FoundBook | string> {
+  const isbn13 = row.isbn13 ?? (row.isbn10 ? isbn10To13(row.isbn10) : null);
+  if (isbn13) {
+    await lockIsbn(trx, isbn13);
+    const existing = await bookWithIsbn(trx, userId, isbn13, null);
+    if (existing) return { bookId: existing, matchedBy: 'isbn' };
+  }
+  return insertReaderBook(trx, userId, {
+    title: row.title,
+    authors: row.authors,
+    isbn10: row.isbn10,
+    isbn13,
+    page_count: row.pageCount,
+    published_date: row.publishedYear === null ? null : String(row.publishedYear).padStart(4, '0'),
+    description: null,
+    publisher: row.publisher,
+  });
+}
+
+/** The custom shelf of this name: the reader's, or made now (up to the reader's cap: a 409 then). */
+async function customShelfId(trx: Kysely<Database>, userId: number, name: string, shelves: ShelfIdsByName): Promise<{ id: number; made: boolean }> {
+  const known = shelves.get(name);
+  if (known !== undefined) return { id: known, made: false };
+  const existing = await findShelfByName(trx, userId, name);
+  if (existing && existing.shelf_type_id === SHELF_TYPE.custom) {
+    shelves.set(name, existing.id);
+    return { id: existing.id, made: false };
+  }
+  const made = await insertCustomShelf(trx, userId, name);
+  shelves.set(name, made.id);
+  return { id: made.id, made: true };
+}
+
+/** A file's read as a read of BookNook. */
+function asRead({ started, ended, outcome }: ImportRead): Omit<Read, 'id'> {
+  if (outcome === 'open') return { started, finished: null, stopped: null, outcome: 'reading' };
+  return outcome === 'finished' ? { started, finished: ended, stopped: null, outcome } : { started, finished: null, stopped: ended, outcome };
+}
+
+const sameRead = (a: Omit<Read, 'id'>, b: Omit<Read, 'id'>) =>
+  a.outcome === b.outcome && a.started === b.started && a.finished === b.finished && a.stopped === b.stopped;
+
+/**
+ * The row's reads the reader does not have yet: a read with the same dates and outcome is the same
+ * read, undated finished reads are counted (a Read Count of 3 twice is still 3), and an open read is
+ * not opened beside one already open.
+ */
+async function readsToAdd(trx: Kysely<Database>, state: ReadingState, row: ImportRow, shelfId: number | undefined): Promise<Omit<Read, 'id'>[]> {
+  const existing: Omit<Read, 'id'>[] = await trx
+    .selectFrom('reads')
+    .select(['started', 'finished', 'stopped', 'outcome'])
+    .where('user_id', '=', state.userId)
+    .where('book_id', '=', state.bookId)
+    .execute();
+  const wanted = row.reads.map(asRead);
+  // A book on Read has been read at least once, a book on Currently Reading is being read: as the shelf rules do.
+  if (shelfId === BUILT_IN_SHELF.read.id && !wanted.some((read) => read.outcome === 'finished')) {
+    wanted.push({ started: null, finished: null, stopped: null, outcome: 'finished' });
+  }
+  if (shelfId === BUILT_IN_SHELF.currentlyReading.id && !wanted.some((read) => read.outcome === 'reading')) {
+    wanted.push({ started: null, finished: null, stopped: null, outcome: 'reading' });
+  }
+  const unmatched = [...existing];
+  const adding: Omit<Read, 'id'>[] = [];
+  for (const read of wanted) {
+    const index = unmatched.findIndex((known) => sameRead(known, read));
+    if (index >= 0) unmatched.splice(index, 1);
+    else if (read.outcome !== 'reading' || (!state.openRead && !adding.some((added) => added.outcome === 'reading'))) adding.push(read);
+  }
+  return adding;
+}
+
+/** Writes the row for the reader, in the caller's transaction; an HttpError means the row cannot go in. */
+export async function applyRow(
+  trx: Kysely<Database>,
+  userId: number,
+  row: ImportRow,
+  shelves: ShelfIdsByName,
+  today: string,
+): Promise<AppliedRow> {
+  const notes: string[] = [];
+  let found = await findBook(trx, userId, row);
+  let created = false;
+  if (!found) {
+    const made = await createBook(trx, userId, row);
+    if (typeof made === 'string') {
+      found = { bookId: made, matchedBy: 'isbn' };
+      created = true;
+    } else {
+      found = made;
+    }
+  }
+  const { bookId } = found;
+  await lockReaderBook(trx, userId, bookId);
+  let state = await loadReadingState(trx, userId, bookId);
+
+  // Shelves: the reader's built-in shelf stays when there is one; custom shelves are added to.
+  let madeShelves = 0;
+  const custom = state.shelfIds.filter((id) => !isBuiltInShelf(id));
+  for (const name of row.customShelves) {
+    try {
+      const shelf = await customShelfId(trx, userId, name, shelves);
+      if (shelf.made) madeShelves += 1;
+      if (!custom.includes(shelf.id)) custom.push(shelf.id);
+    } catch (error) {
+      notes.push(APPLY_MESSAGES.shelfNotKept(name, error instanceof Error ? error.message : String(error)));
+    }
+  }
+  const builtInNow = state.shelfIds.find(isBuiltInShelf);
+  const builtIn = builtInNow ?? (row.shelf ? BUILT_IN_ID_BY_NAME.get(row.shelf) : undefined);
+  const wanted = [...(builtIn === undefined ? [] : [builtIn]), ...custom];
+  const newShelves = wanted.filter((id) => !state.shelfIds.includes(id));
+  if (newShelves.length > 0) {
+    // The shelf rules' reads (a read dated today) are not what a file means: its own reads follow.
+    await replaceMemberships(trx, state, wanted, today);
+    if (row.dateAdded) {
+      await trx
+        .updateTable('shelf_books')
+        .set({ date_added: new Date(`${row.dateAdded}T12:00:00Z`) })
+        .where('user_id', '=', userId)
+        .where('book_id', '=', bookId)
+        .where('shelf_id', 'in', newShelves)
+        .execute();
+    }
+    state = { ...state, shelfIds: wanted };
+  }
+
+  let reads = 0;
+  for (const read of await readsToAdd(trx, state, row, builtInNow === undefined ? builtIn : undefined)) {
+    const problem = readProblem(read, today);
+    if (problem) {
+      notes.push(APPLY_MESSAGES.readNotKept(problem.message));
+      continue;
+    }
+    const saved = await saveReadingChange(trx, state, { read: newRead(state, read) });
+    state = { ...saved.state, readCount: state.readCount + 1, openRead: read.outcome === 'reading' ? { id: saved.read!.id, started: read.started } : state.openRead };
+    reads += 1;
+  }
+
+  let pageCountSet = false;
+  if (row.pageCount !== null && state.page_count === null) {
+    ({ state } = await saveReadingChange(trx, state, { progress: { page_count: row.pageCount } }));
+    pageCountSet = true;
+  }
+
+  let reviews = 0;
+  if (row.rating !== null) {
+    const columns = reviewColumns({ rating: row.rating, review_text: row.review, pace_review: row.pace, plot_character_driven: row.plotCharacterDriven });
+    const written = await trx
+      .insertInto('reviews')
+      .values({ user_id: userId, book_id: bookId, ...columns, imported: true })
+      .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (written) reviews = 1;
+  }
+
+  const changed = newShelves.length > 0 || reads > 0 || pageCountSet || reviews > 0;
+  const outcome = created ? 'created' : changed ? 'added' : 'alreadyThere';
+  return { outcome, bookId, matchedBy: created ? null : found.matchedBy, reviews, reads, customShelves: madeShelves, notes };
+}
