@@ -369,8 +369,13 @@ function fairness(): Promise<void> {
   return runServerScript('server/scripts/bench-fairness.ts');
 }
 
+/** Issue 21: a 5,000-row Goodreads export imported (rows/s, memory, another reader's p99) and exported again, both databases. */
+function importExport(): Promise<void> {
+  return runServerScript('server/scripts/bench-import.ts');
+}
+
 /** `npm run bench -- --only=bundle` measures one part; without the switch every part runs. */
-const benchmarks = { coldStart, bundle: bundleBytes, wire, firstContent, server: serverBenchmarks, stats, broadcast, fairness, cluster: clusterBench };
+const benchmarks = { coldStart, bundle: bundleBytes, wire, firstContent, server: serverBenchmarks, stats, broadcast, fairness, import: importExport, cluster: clusterBench };
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const unknown = only?.filter((name) => !(name in benchmarks)) ?? [];
 if (unknown.length) throw new Error(`--only takes a comma-separated list of ${Object.keys(benchmarks).join(', ')} (not ${unknown.join(', ')})`);

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       pictureRateLimit: 10,
       importRateLimit: 5,
       importBatchRows: 100,
+      importBatchMs: 10,
       trustProxy: false,
       staticRoot: REPO_ROOT,
       remotes: {
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       PICTURE_RATE_LIMIT: '3',
       IMPORT_RATE_LIMIT: '2',
       IMPORT_BATCH_ROWS: '50',
+      IMPORT_BATCH_MS: '25',
       TRUST_PROXY: '10.1.2.3',
       STATIC_ROOT: 'build',
       REMOTES_FILE: remotesFile,
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       pictureRateLimit: 3,
       importRateLimit: 2,
       importBatchRows: 50,
+      importBatchMs: 25,
       trustProxy: ['10.1.2.3'],
       staticRoot: path.join(REPO_ROOT, 'build'),
       logLevel: 'warn',

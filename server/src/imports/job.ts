@@ -30,6 +30,8 @@ import type { ImportJobsTable, ImportRowsTable } from './tables';
 
 /** How long an instance holds a job without reporting a batch before another may take it over. */
 const LEASE_SECONDS = 30;
+/** Progress events go out at most this often. */
+const REPORT_EVERY_MS = 250;
 /** How often an idle runner looks for jobs it was not told about (another instance's, or one left by a crash). */
 const POLL_MS = 5_000;
 /** The file is fed to the parser in pieces, with a turn of the event loop between megabytes. */
@@ -165,8 +167,13 @@ export interface ImportRunnerOptions {
   db: Kysely<Database>;
   realtime: Pick<Realtime, 'emitToUser'>;
   log: FastifyBaseLogger;
-  /** Rows written per transaction. */
+  /** Rows written per transaction at most. */
   batchRows: number;
+  /**
+   * A transaction takes no more rows once it has run this long: on the embedded database, whose one
+   * connection the batch holds, other readers' requests wait at most about this long.
+   */
+  batchMs: number;
 }
 
 export interface ImportRunner {
@@ -181,7 +188,7 @@ export interface ImportRunner {
 type ClaimedJob = Pick<JobRow, 'id' | 'user_id' | 'processed' | 'counts'>;
 
 /** Runs the imports of the database one at a time on this instance; see the file's head. */
-export function createImportRunner({ db, realtime, log, batchRows }: ImportRunnerOptions): ImportRunner {
+export function createImportRunner({ db, realtime, log, batchRows, batchMs }: ImportRunnerOptions): ImportRunner {
   const owner = randomUUID();
   let closing = false;
   let working: Promise<void> | null = null;
@@ -217,11 +224,13 @@ export function createImportRunner({ db, realtime, log, batchRows }: ImportRunne
   }
 
   /**
-   * Writes one batch: each row under a savepoint (a row that fails is reported, its half-writes
-   * undone), then the reports and the job's progress, all in one transaction that also renews the
-   * lease. False when the job is no longer this instance's to run (cancelled, or taken over).
+   * Writes one batch from the front of `pending`: each row under a savepoint (a row that fails is
+   * reported, its half-writes undone) until batchMs have passed, then the reports and the job's
+   * progress, all in one transaction that also renews the lease. Answers how many rows it took, or
+   * false when the job is no longer this instance's to run (cancelled, or taken over).
    */
-  async function writeBatch(job: ClaimedJob, batch: ParsedRow[], counts: ImportCounts, shelves: ShelfIdsByName, today: string): Promise<boolean> {
+  async function writeBatch(job: ClaimedJob, pending: readonly ParsedRow[], counts: ImportCounts, shelves: ShelfIdsByName, today: string): Promise<number | false> {
+    const started = performance.now();
     return db.transaction().execute(async (trx) => {
       const mine = await trx
         .selectFrom('import_jobs')
@@ -234,7 +243,10 @@ export function createImportRunner({ db, realtime, log, batchRows }: ImportRunne
       if (!mine) return false;
       const reports: ImportRowsTable[] = [];
       const shelvesBefore = new Map(shelves);
-      for (const parsed of batch) {
+      let taken = 0;
+      for (const parsed of pending) {
+        if (taken > 0 && performance.now() - started >= batchMs) break;
+        taken += 1;
         if ('rejected' in parsed) {
           const { line, title, author, reason } = parsed.rejected;
           counts.skipped += 1;
@@ -278,14 +290,35 @@ export function createImportRunner({ db, realtime, log, batchRows }: ImportRunne
       await trx
         .updateTable('import_jobs')
         .set({
-          processed: sql`processed + ${batch.length}`,
+          processed: sql`processed + ${taken}`,
           counts: JSON.stringify(counts),
           lease_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
         })
         .where('id', '=', job.id)
         .execute();
-      return true;
+      return taken;
     });
+  }
+
+  /** Writes every pending row, batch after batch, with the event loop's other work between them. */
+  async function writeAll(job: ClaimedJob, pending: ParsedRow[], counts: ImportCounts, shelves: ShelfIdsByName, today: string): Promise<boolean> {
+    while (pending.length > 0) {
+      if (closing) return false;
+      const taken = await writeBatch(job, pending, counts, shelves, today);
+      if (taken === false) return false;
+      pending.splice(0, taken);
+      await reportNowAndThen(job);
+      await nextTurn();
+    }
+    return true;
+  }
+
+  let lastReport = 0;
+  /** Progress for the reader's tabs, a few times a second rather than after every short batch. */
+  async function reportNowAndThen(job: ClaimedJob): Promise<void> {
+    if (performance.now() - lastReport < REPORT_EVERY_MS) return;
+    lastReport = performance.now();
+    await report(job.id, job.user_id);
   }
 
   async function run(job: ClaimedJob): Promise<void> {
@@ -293,7 +326,7 @@ export function createImportRunner({ db, realtime, log, batchRows }: ImportRunne
     const shelves: ShelfIdsByName = new Map();
     const today = todayText();
     const { file } = await db.selectFrom('import_jobs').select('file').where('id', '=', job.id).executeTakeFirstOrThrow();
-    let batch: ParsedRow[] = [];
+    const pending: ParsedRow[] = [];
     let skipping = job.processed;
     try {
       const { rows } = await openImportFile(fileStream(file), today);
@@ -302,15 +335,10 @@ export function createImportRunner({ db, realtime, log, batchRows }: ImportRunne
           skipping -= 1;
           continue;
         }
-        batch.push(parsed);
-        if (batch.length < batchRows) continue;
-        if (closing || !(await writeBatch(job, batch, counts, shelves, today))) return;
-        batch = [];
-        await report(job.id, job.user_id);
-        // Other requests come first between batches.
-        await nextTurn();
+        pending.push(parsed);
+        if (pending.length >= batchRows && !(await writeAll(job, pending, counts, shelves, today))) return;
       }
-      if (batch.length > 0 && (closing || !(await writeBatch(job, batch, counts, shelves, today)))) return;
+      if (!(await writeAll(job, pending, counts, shelves, today))) return;
       await finish(job, 'done', null);
     } catch (error) {
       if (!(error instanceof ImportFileError)) log.error({ err: error, importJob: job.id }, 'import job failed');

@@ -1,0 +1,180 @@
+// BENCHMARK ONLY. Issue 21: a 5,000-row Goodreads export built from the seed catalogue (70% found by
+// ISBN, 10% by title and author only, 20% unknown, made into books) imported through POST /api/imports
+// on the embedded database and, with DATABASE_URL, on PostgreSQL. Prints rows per second (goals:
+// >= 200 on PGlite, >= 500 on PostgreSQL), how much the process's memory grew (goal <= 100 MB), the
+// p99 of another reader's GET /api/shelves during the import against without one (goal <= 2x), and
+// the time of GET /api/exports/goodreads.csv for the 5,000 books (goal < 2 s).
+//
+//   npx tsx server/scripts/bench-import.ts
+import os from 'node:os';
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import type { ImportJob } from '@booknook/api/contract';
+import { buildApp } from '../src/app';
+import { seedCatalogue } from '../src/catalogue/seed';
+import { loadConfig } from '../src/config';
+import { createDatabase, type AppDatabase, type Database } from '../src/db';
+import { GOODREADS_COLUMNS } from '../src/imports/formats';
+import { listenOnLoopback, percentile } from './bench-app';
+import { throwawayDatabase } from './throwaway-postgres';
+
+const ROWS = 5000;
+const SHARE = { byIsbn: 0.7, byTitle: 0.1 };
+const CHEAP_CALLS = 300;
+
+/** The export file: catalogue books by ISBN, others by title and first author alone, and made-up books. */
+async function goodreadsFile(db: Kysely<Database>): Promise<Buffer> {
+  const byIsbn = Math.round(ROWS * SHARE.byIsbn);
+  const byTitle = Math.round(ROWS * SHARE.byTitle);
+  const books = await db
+    .selectFrom('books')
+    .select(['title', 'authors', 'isbn13'])
+    .where('isbn13', 'is not', null)
+    .where('awaiting_approval', '=', false)
+    .orderBy('id')
+    .limit(byIsbn + byTitle)
+    .execute();
+  const shelves = ['read', 'to-read', 'currently-reading', 'read', 'did-not-finish'];
+  const rows = Array.from({ length: ROWS }, (_, index) => {
+    const book = books[index];
+    const known = index < byIsbn + byTitle && book;
+    const title = known ? book.title : `Unlisted Book Number ${index}`;
+    const author = known ? (book.authors[0] ?? 'Unknown') : `Writer ${index % 400}`;
+    const isbn = known && index < byIsbn ? `="${book.isbn13}"` : '=""';
+    const shelf = shelves[index % shelves.length]!;
+    const record: Record<(typeof GOODREADS_COLUMNS)[number], string> = {
+      'Book Id': String(1_000_000 + index),
+      Title: title,
+      Author: author,
+      'Author l-f': author,
+      'Additional Authors': '',
+      ISBN: '=""',
+      ISBN13: isbn,
+      'My Rating': index % 3 === 0 ? String(1 + (index % 5)) : '0',
+      'Average Rating': '3.90',
+      Publisher: '',
+      Binding: 'Paperback',
+      'Number of Pages': String(120 + (index % 500)),
+      'Year Published': '2001',
+      'Original Publication Year': '',
+      'Date Read': shelf === 'read' ? `20${10 + (index % 14)}/0${1 + (index % 9)}/1${index % 9}` : '',
+      'Date Added': '2020/01/15',
+      Bookshelves: index % 4 === 0 ? `favourites, shelf-${index % 20}` : '',
+      'Bookshelves with positions': '',
+      'Exclusive Shelf': shelf,
+      'My Review': index % 6 === 0 ? 'Loved it.<br/>Would read again.' : '',
+      Spoiler: '',
+      'Private Notes': '',
+      'Read Count': shelf === 'read' ? '1' : '0',
+      'Owned Copies': '0',
+    };
+    return GOODREADS_COLUMNS.map((column) => record[column]);
+  });
+  return Buffer.from(stringify([[...GOODREADS_COLUMNS], ...rows]));
+}
+
+async function newReader(db: Kysely<Database>, name: string): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ username: `bench_${name}`, email: `bench_${name}@example.com`, password_hash: 'not-a-password-hash', display_name: name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function timedCalls(url: string, token: string, keepGoing: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  for (let call = 0; call < CHEAP_CALLS || keepGoing(); call += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+    if (call >= CHEAP_CALLS && !keepGoing()) break;
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function measure(engine: string, database: AppDatabase, databaseUrl: string | null): Promise<void> {
+  await seedCatalogue(database.db);
+  const app = await buildApp(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), database);
+  try {
+    const origin = `http://127.0.0.1:${await listenOnLoopback(app)}`;
+    const importer = app.tokens.sign({ id: await newReader(database.db, 'importer'), session_version: 0 });
+    const other = app.tokens.sign({ id: await newReader(database.db, 'other'), session_version: 0 });
+    const file = await goodreadsFile(database.db);
+    const alone = await timedCalls(`${origin}/api/shelves`, other, () => false);
+
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 50);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'goodreads_library_export.csv');
+    const started = performance.now();
+    const answer = await fetch(`${origin}/api/imports`, { method: 'POST', headers: { authorization: `Bearer ${importer}` }, body: form });
+    if (answer.status !== 202) throw new Error(`POST /api/imports answered ${answer.status}: ${await answer.text()}`);
+    const { id } = (await answer.json()) as { id: number };
+    let job: ImportJob | undefined;
+    let running = true;
+    const watcher = (async () => {
+      while (running) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        job = (await (await fetch(`${origin}/api/imports/${id}?limit=1`, { headers: { authorization: `Bearer ${importer}` } })).json()) as ImportJob;
+        if (job.status !== 'queued' && job.status !== 'running') running = false;
+      }
+    })();
+    const during = await timedCalls(`${origin}/api/shelves`, other, () => running);
+    await watcher;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+
+    const exportStarted = performance.now();
+    const exported = await fetch(`${origin}/api/exports/goodreads.csv`, { headers: { authorization: `Bearer ${importer}` } });
+    const exportBytes = (await exported.arrayBuffer()).byteLength;
+    const exportMs = performance.now() - exportStarted;
+
+    console.log(`\n### ${engine}`);
+    console.log(`import: ${job?.status}, ${job?.processed} of ${ROWS} rows in ${seconds.toFixed(1)} s = ${(ROWS / seconds).toFixed(0)} rows/s (goal: at least ${databaseUrl ? 500 : 200})`);
+    console.log(`counts: ${JSON.stringify(job?.counts)}`);
+    console.log(`memory: rss ${(rssBefore / 2 ** 20).toFixed(0)} MB before, ${(rssPeak / 2 ** 20).toFixed(0)} MB at most during = +${((rssPeak - rssBefore) / 2 ** 20).toFixed(0)} MB (goal: at most 100 MB)`);
+    const [aloneP99, duringP99] = [percentile(alone, 0.99), percentile(during, 0.99)];
+    console.log(`another reader's GET /api/shelves p99: ${aloneP99.toFixed(2)} ms alone, ${duringP99.toFixed(2)} ms during the import (${during.length} calls) = ${(duringP99 / aloneP99).toFixed(2)}x (goal: at most 2x)`);
+    console.log(`GET /api/exports/goodreads.csv of ${ROWS} books: ${exportMs.toFixed(0)} ms, ${(exportBytes / 1024).toFixed(0)} KB (goal: under 2 s)`);
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`\n## Import: a ${ROWS}-row Goodreads export (70% by ISBN, 10% by title, 20% unknown) — ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+  const embedded = await createDatabase({ databaseUrl: null, dataDir: null });
+  try {
+    await measure('embedded database (PGlite)', embedded, null);
+  } finally {
+    await embedded.close();
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log('\n### PostgreSQL: skipped, set DATABASE_URL to a PostgreSQL server');
+    return;
+  }
+  const throwaway = await throwawayDatabase(adminUrl, 'import');
+  try {
+    const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
+    try {
+      await measure('PostgreSQL', database, throwaway.url);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await throwaway.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench-import failed:', error);
+  process.exit(1);
+});
