@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportJob, type ImportSummary } from '@booknook/api/contract';
-import pino from 'pino';
 import { FILE_MESSAGES } from '../src/imports/read-file';
 import { createImportJob, createImportRunner } from '../src/imports/job';
 import { createTestApp, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
@@ -249,7 +248,8 @@ describe('POST /api/imports', () => {
 });
 
 describe('the import runner', () => {
-  const silent = pino({ level: 'silent' });
+  /** The test app's logger: silent, as testConfig sets it. */
+  const silent = () => t.app.log;
 
   it('stops after a batch when its instance stops, and another instance resumes after that batch', async () => {
     const reader = await signedInReader(t);
@@ -268,7 +268,7 @@ describe('the import runner', () => {
           stopFirst();
         },
       },
-      log: silent,
+      log: silent(),
       batchRows: 3,
       batchMs: 60_000,
     });
@@ -278,7 +278,7 @@ describe('the import runner', () => {
     expect(halfway).toEqual({ status: 'running', processed: 3, lease_owner: null });
     expect(events[0]).toMatchObject({ id, status: 'running', processed: 3, total: 7 });
 
-    const second = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, log: silent, batchRows: 3, batchMs: 60_000 });
+    const second = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, log: silent(), batchRows: 3, batchMs: 60_000 });
     const job = await finished(reader, id);
     await second.close();
     expect(job).toMatchObject({ status: 'done', processed: 7 });
@@ -289,7 +289,7 @@ describe('the import runner', () => {
   it('lets exactly one of two instances work on a job', async () => {
     const reader = await signedInReader(t);
     const id = await createImportJob(t.db, reader.user.id, { bytes: fixture('goodreads.csv'), name: 'twice.csv' });
-    const runners = [1, 2].map(() => createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, log: silent, batchRows: 1, batchMs: 60_000 }));
+    const runners = [1, 2].map(() => createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, log: silent(), batchRows: 1, batchMs: 60_000 }));
     const job = await finished(reader, id);
     await Promise.all(runners.map((runner) => runner.close()));
     expect(job.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);

@@ -146,12 +146,15 @@ const sameRead = (a: Omit<Read, 'id'>, b: Omit<Read, 'id'>) =>
  * not opened beside one already open.
  */
 async function readsToAdd(trx: Kysely<Database>, state: ReadingState, row: ImportRow, shelfId: number | undefined): Promise<Omit<Read, 'id'>[]> {
-  const existing: Omit<Read, 'id'>[] = await trx
-    .selectFrom('reads')
-    .select(['started', 'finished', 'stopped', 'outcome'])
-    .where('user_id', '=', state.userId)
-    .where('book_id', '=', state.bookId)
-    .execute();
+  const existing: Omit<Read, 'id'>[] =
+    state.readCount === 0
+      ? []
+      : await trx
+          .selectFrom('reads')
+          .select(['started', 'finished', 'stopped', 'outcome'])
+          .where('user_id', '=', state.userId)
+          .where('book_id', '=', state.bookId)
+          .execute();
   const wanted = row.reads.map(asRead);
   // A book on Read has been read at least once, a book on Currently Reading is being read: as the shelf rules do.
   if (shelfId === BUILT_IN_SHELF.read.id && !wanted.some((read) => read.outcome === 'finished')) {
@@ -212,16 +215,7 @@ export async function applyRow(
   const newShelves = wanted.filter((id) => !state.shelfIds.includes(id));
   if (newShelves.length > 0) {
     // The shelf rules' reads (a read dated today) are not what a file means: its own reads follow.
-    await replaceMemberships(trx, state, wanted, today);
-    if (row.dateAdded) {
-      await trx
-        .updateTable('shelf_books')
-        .set({ date_added: new Date(`${row.dateAdded}T12:00:00Z`) })
-        .where('user_id', '=', userId)
-        .where('book_id', '=', bookId)
-        .where('shelf_id', 'in', newShelves)
-        .execute();
-    }
+    await replaceMemberships(trx, state, wanted, today, row.dateAdded ? new Date(`${row.dateAdded}T12:00:00Z`) : undefined);
     state = { ...state, shelfIds: wanted };
   }
 

@@ -51,8 +51,15 @@ async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: 
  * Sets the reader's memberships of the book to exactly `wanted` (already checked: at most one
  * built-in shelf, custom shelves of this reader), from the state read under lockReaderBook, and
  * answers what the built-in move means for reading, for the caller to save with its own change.
+ * `addedOn` dates the new memberships (an import's Date Added); now by default.
  */
-export async function replaceMemberships(trx: Kysely<Database>, state: ReadingState, wanted: readonly number[], today: string): Promise<ReadingChange> {
+export async function replaceMemberships(
+  trx: Kysely<Database>,
+  state: ReadingState,
+  wanted: readonly number[],
+  today: string,
+  addedOn?: Date,
+): Promise<ReadingChange> {
   const { userId, bookId, shelfIds: current } = state;
   const added = wanted.filter((id) => !current.includes(id));
   const leaving = current.filter((id) => !wanted.includes(id));
@@ -74,7 +81,7 @@ export async function replaceMemberships(trx: Kysely<Database>, state: ReadingSt
   if (added.length > 0) {
     await trx
       .insertInto('shelf_books')
-      .values(added.map((shelfId) => ({ user_id: userId, shelf_id: shelfId, book_id: bookId })))
+      .values(added.map((shelfId) => ({ user_id: userId, shelf_id: shelfId, book_id: bookId, ...(addedOn ? { date_added: addedOn } : {}) })))
       .execute();
   }
   await updateShelfCounts(trx, userId, [...removed.map((id) => [id, -1] as const), ...added.map((id) => [id, 1] as const)]);
