@@ -1,12 +1,15 @@
 // GET /exports/goodreads.csv (issue 21): Goodreads' 24 columns exactly, one row per book, dates and
 // ISBNs as Goodreads writes them, formula-like cells neutralised, and what the import reads back.
+// GET /exports/account.json: everything of the caller's account, nothing of anyone else's, no secret.
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
+import type { AccountExport } from '@booknook/api/contract';
 import { GOODREADS_COLUMNS } from '../src/imports/formats';
 import { openImportFile } from '../src/imports/read-file';
 import type { ImportRow } from '../src/imports/rows';
 import { testAppForFile } from './helpers';
-import { SHELF, addBook, signedInReader } from './library-fixtures';
+import { SHELF, addBook, libraryClient, signedInReader } from './library-fixtures';
+import { newAdmin, newOwner, type Owner } from './security/people';
 
 const t = testAppForFile();
 
@@ -94,5 +97,95 @@ describe('GET /api/exports/goodreads.csv', () => {
     await setUpLibrary();
     const newcomer = await signedInReader(t);
     expect(await exportOf(newcomer.api)).toBe(`${GOODREADS_COLUMNS.join(',')}\n`);
+  });
+});
+
+describe('GET /api/exports/account.json', () => {
+  async function accountOf(owner: Owner): Promise<{ json: AccountExport; body: string }> {
+    const response = await t.app.inject({ method: 'GET', url: '/api/exports/account.json', headers: owner.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="booknook-account.json"');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return { json: response.json<AccountExport>(), body: response.body };
+  }
+
+  /** newOwner's account (something in every table a reader writes) and more: a re-read, a goal, a page count, a removed broadcast. */
+  async function fullAccount(): Promise<Owner> {
+    const owner = await newOwner(t);
+    const api = libraryClient(t.app, owner.auth);
+    expect((await api.setPageCount(owner.bookId, 412)).statusCode).toBe(200);
+    expect((await api.addRead(owner.bookId, { started: '2019', finished: '2019-06' })).statusCode).toBe(201);
+    expect((await api.call('PUT', '/goals/2024', { books: 24, pages: 6000 })).statusCode).toBe(200);
+    const admin = await newAdmin(t);
+    const broadcast = await t.app.inject({ method: 'POST', url: '/api/notifications', headers: admin.auth, payload: { title: 'For everyone', message: 'Hello all.', notification_type: 'update', user_id: null } });
+    expect(broadcast.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/notifications/${broadcast.json<{ id: number }>().id}`, headers: owner.auth })).statusCode).toBe(204);
+    return owner;
+  }
+
+  it('holds the profile, settings, shelves, books with reads, progress, page count and review, goals and notifications received', async () => {
+    const owner = await fullAccount();
+    const { json } = await accountOf(owner);
+    expect(json).toMatchObject({ format: 'booknook-account', version: 1, exported_at: expect.any(String) });
+    expect(json.account).toMatchObject({ id: owner.id, username: owner.username, email: owner.email, profile_visibility: 'private', theme: 'system' });
+    expect(json.profile_picture).toEqual({ filename: owner.pictureFilename, content_type: 'image/png', data_base64: expect.stringMatching(/^iVBORw0KGgo/) });
+    expect(json.shelves.map(({ name, books }) => ({ name, books }))).toEqual([
+      { name: 'Currently Reading', books: 1 },
+      { name: 'Want To Read', books: 0 },
+      { name: 'Read', books: 0 },
+      { name: 'Did Not Finish', books: 0 },
+      { name: owner.customShelf.name, books: 1 },
+    ]);
+    const [shelved, added] = json.books;
+    expect(json.books).toHaveLength(2);
+    expect(shelved).toMatchObject({
+      id: owner.bookId,
+      shelves: ['Currently Reading', owner.customShelf.name],
+      date_added: expect.any(String),
+      page_count: 412,
+      catalogue_page_count: 300,
+      current_page: 10,
+      progress_status: 'In Progress',
+      added_by_you: false,
+      review: { id: owner.reviewId, rating: 4, review_text: 'The owner’s review' },
+    });
+    expect(shelved!.reads).toEqual([
+      { started: expect.any(String), finished: null, stopped: null, outcome: 'reading', last_page: null },
+      { started: '2019', finished: '2019-06', stopped: null, outcome: 'finished', last_page: null },
+    ]);
+    expect(added).toMatchObject({ id: owner.addedBookId, title: 'The owner’s own book', added_by_you: true, awaiting_approval: true, shelves: [], date_added: null, reads: [], review: null });
+    expect(json.reading_goals).toEqual([{ year: 2024, books: 24, pages: 6000 }]);
+    expect(json.notifications.map(({ id, title, removed, is_read }) => ({ id, title, removed, is_read }))).toEqual([
+      { id: owner.notificationId, title: 'For the owner', removed: false, is_read: false },
+      { id: expect.any(Number), title: 'For everyone', removed: true, is_read: false },
+    ]);
+  });
+
+  it("never holds another reader's data, nor a secret of the account", async () => {
+    const owner = await fullAccount();
+    const other = await fullAccount();
+    const { body } = await accountOf(owner);
+    // Each as a whole JSON string, so one id cannot be found inside a longer one.
+    const values = (person: Owner) => [person.username, person.email, person.customShelf.name, person.bookId, person.addedBookId, person.pictureFilename].map((value) => JSON.stringify(value));
+    for (const own of values(owner)) expect(body).toContain(own);
+    for (const theirs of values(other)) expect(body).not.toContain(theirs);
+    const otherNotification = await t.db.selectFrom('notifications').select('title').where('id', '=', other.notificationId).executeTakeFirstOrThrow();
+    expect(otherNotification.title).toBe('For the owner');
+    expect((JSON.parse(body) as AccountExport).notifications.map(({ id }) => id)).not.toContain(other.notificationId);
+
+    const secrets = await t.db.selectFrom('users').select(['password_hash', 'session_version']).where('id', '=', owner.id).executeTakeFirstOrThrow();
+    expect(body).not.toContain(secrets.password_hash);
+    expect(body).not.toMatch(/password|session_version/i);
+  });
+
+  it('is the account and the built-in shelves alone for a reader with nothing yet', async () => {
+    const newcomer = await signedInReader(t);
+    const response = await newcomer.api.call('GET', '/exports/account.json');
+    expect(response.statusCode).toBe(200);
+    const json = response.json<AccountExport>();
+    expect(json.account.id).toBe(newcomer.id);
+    expect(json).toMatchObject({ profile_picture: null, books: [], reading_goals: [] });
+    expect(json.shelves.map(({ shelf_type_id }) => shelf_type_id)).toEqual([1, 1, 1, 1]);
   });
 });

@@ -29,7 +29,9 @@ const settings: Settings = {
 
 beforeEach(() => {
   signInAs({ ...reader, profile_picture: null });
-  api = fakeApi().get('/settings', () => settings);
+  api = fakeApi()
+    .get('/settings', () => settings)
+    .get('/imports', () => ({ imports: [] }));
 });
 
 afterEach(() => {

@@ -35,6 +35,7 @@ import {
 } from '@booknook/ui';
 import { ChangeEmailDialog } from '../components/ChangeEmailDialog';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { ImportExportSection } from '../components/importExport/ImportExportSection';
 import { SETTINGS_TEXT } from '../messages';
 import './settings.css';
 
@@ -197,7 +198,6 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
 type Dialog = 'email' | 'password' | 'delete' | null;
 
-/** /settings (spec sections 2, 3, 4 and 8): every setting, the email, the password, and deleting the account. */
 /** Delete Account (spec section 4): asks first, and for the password, which proves it is the reader (issue 25). */
 function DeleteAccountDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
   const navigate = useNavigate();
@@ -224,6 +224,7 @@ function DeleteAccountDialog({ userId, onClose }: { userId: number; onClose: () 
   );
 }
 
+/** /settings (spec sections 2, 3, 4 and 8): every setting, the email, the password, deleting the account, and importing and exporting the library (issue 21). */
 export function SettingsPage() {
   const settings = useQuery(settingsQuery());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -257,6 +258,7 @@ export function SettingsPage() {
             Signed in as <strong>{settings.data.username}</strong> ({settings.data.email})
           </p>
           <SettingsForm key={settings.data.id} settings={settings.data} />
+          <ImportExportSection />
         </>
       ) : null}
       {dialog === 'email' ? <ChangeEmailDialog onClose={closeDialog} /> : null}

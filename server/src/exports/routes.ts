@@ -1,8 +1,10 @@
-// A reader's library, taken out (issue 21): GET /exports/goodreads.csv.
+// A reader's library and account, taken out (issue 21): GET /exports/goodreads.csv and GET /exports/account.json.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AccountExport, EXPORT_FILENAMES } from '@booknook/api/contract';
 import { signedInUser } from '../auth/plugin';
 import { bearerAuth, errorResponses } from '../http/schemas';
+import { accountExport } from './account-json';
 import { goodreadsExport } from './goodreads-csv';
 
 const CsvText = Type.Unsafe<string>({ type: 'string', description: "CSV with Goodreads' 24-column header" });
@@ -26,9 +28,31 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const csv = await goodreadsExport(app.db, signedInUser(request).id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="booknook-library.csv"')
+        .header('content-disposition', `attachment; filename="${EXPORT_FILENAMES.goodreads}"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/exports/account.json',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['exports'],
+        summary: "Everything of the caller's account: profile and settings, shelves, books with reads, progress, page counts and review, reading goals, notifications received",
+        description:
+          "Always the caller's own account, never another's; no secret (password hash, session version) is in it. Saved as a file (Content-Disposition: attachment).",
+        security: bearerAuth,
+        response: { 200: AccountExport, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const account = await accountExport(app.db, signedInUser(request).id);
+      return reply
+        .header('content-disposition', `attachment; filename="${EXPORT_FILENAMES.account}"`)
+        .header('cache-control', 'private, no-store')
+        .send(account);
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   REALTIME_EVENTS,
   validateNotificationDraft,
+  type AccountExport,
   type AdminNotification,
   type AdminNotificationList,
   type AdminNotificationsQuery,
@@ -27,8 +28,8 @@ import type { Realtime } from '../realtime';
 
 type Db = Kysely<Database>;
 
-/** The copies `readerId` has of notifications (theirs and the broadcasts since they joined), less those they removed. */
-function copiesOf(db: Db, readerId: number) {
+/** The notifications `readerId` received: theirs and the broadcasts since they joined, removed ones too. */
+function receivedBy(db: Db, readerId: number) {
   return db
     .selectFrom('notifications')
     .leftJoin('notification_receipts as receipt', (join) => join.onRef('receipt.notification_id', '=', 'notifications.id').on('receipt.user_id', '=', readerId))
@@ -40,8 +41,12 @@ function copiesOf(db: Db, readerId: number) {
           eb('notifications.date_created', '>=', eb.selectFrom('users').select('users.date_created').where('users.id', '=', readerId)),
         ]),
       ]),
-    )
-    .where('receipt.removed_at', 'is', null);
+    );
+}
+
+/** The copies `readerId` has of notifications, less those they removed. */
+function copiesOf(db: Db, readerId: number) {
+  return receivedBy(db, readerId).where('receipt.removed_at', 'is', null);
 }
 
 type Copies = ReturnType<typeof copiesOf>;
@@ -65,6 +70,16 @@ export async function readerNotifications(db: Db, readerId: number, { offset = 0
       .executeTakeFirstOrThrow(),
   ]);
   return { notifications: rows.map(toUserNotification), total: Number(count.total) };
+}
+
+/** GET /exports/account.json: every notification the reader received, oldest first, with whether they removed it. */
+export async function receivedNotifications(db: Db, readerId: number): Promise<AccountExport['notifications']> {
+  const rows = await receivedBy(db, readerId)
+    .select([...NOTIFICATION_COLUMNS, 'receipt.read_at', 'receipt.removed_at'])
+    .orderBy('notifications.date_created')
+    .orderBy('notifications.id')
+    .execute();
+  return rows.map(({ removed_at, ...copy }) => ({ ...toUserNotification(copy), removed: removed_at !== null }));
 }
 
 /** GET /notifications/unread: whether any of the reader's copies is unread. */

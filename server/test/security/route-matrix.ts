@@ -160,6 +160,7 @@ export const ROUTE_MATRIX: Record<string, RouteRow> = {
   'DELETE /api/books/admin/:id': { request: (owner) => ({ url: `/api/books/admin/${owner.addedBookId}` }), expect: ADMIN_ONLY },
   // A reader's library taken out (issue 21): always the caller's own.
   'GET /api/exports/goodreads.csv': { request: () => ({ url: '/api/exports/goodreads.csv' }), expect: SIGNED_IN },
+  'GET /api/exports/account.json': { request: () => ({ url: '/api/exports/account.json' }), expect: SIGNED_IN },
   // Imports (issue 21): each caller starts and follows their own; another's is as missing as none.
   'POST /api/imports': { request: () => ({ url: '/api/imports', payload: storyGraphFile() }), expect: SIGNED_IN },
   'GET /api/imports': { request: () => ({ url: '/api/imports' }), expect: SIGNED_IN },

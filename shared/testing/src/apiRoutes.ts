@@ -13,6 +13,9 @@ import type {
   GenreList,
   GenrePreferenceList,
   Goal,
+  ImportJob,
+  ImportList,
+  ImportStarted,
   LoginResponse,
   MessageResponse,
   PageCount,
@@ -97,6 +100,12 @@ type ApiRoutes = [
   ['PUT', '/settings/update-email', SessionRenewed],
   ['GET', '/profile-pictures', Blob],
   ['GET', `/profile-pictures/${string}`, Blob],
+  ['GET', '/imports', ImportList],
+  ['POST', '/imports', ImportStarted],
+  ['GET', `/imports/${string}`, ImportJob],
+  ['DELETE', `/imports/${string}`, NoContent],
+  ['GET', '/exports/goodreads.csv', Blob],
+  ['GET', '/exports/account.json', Blob],
 ];
 
 /** Every path the table knows, whatever its method. */

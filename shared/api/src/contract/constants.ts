@@ -90,3 +90,6 @@ export const BOOK_AUTHORS_MAX = 10;
 export const BOOK_AUTHOR_MAX_LENGTH = 200;
 export const BOOK_DESCRIPTION_MAX_LENGTH = 5000;
 export const BOOK_GENRES_MAX = 10;
+
+/** The file names GET /exports/goodreads.csv and GET /exports/account.json are saved under (their Content-Disposition). */
+export const EXPORT_FILENAMES = { goodreads: 'booknook-library.csv', account: 'booknook-account.json' } as const;

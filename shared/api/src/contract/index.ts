@@ -23,5 +23,6 @@ export * from './realtime';
 export * from './health';
 export * from './books';
 export * from './books.rules';
+export * from './exports';
 export * from './imports';
 export * from './imports.rules';
