@@ -123,6 +123,33 @@ it("shows progress on Currently Reading and the reader's own page count", async 
   ]);
 });
 
+it('counts the finished reads of each book on Read, a re-read again, and only there', async () => {
+  const owner = await reader();
+  const [reread, once, counted, wanted] = [await addBook(t.db), await addBook(t.db), await addBook(t.db), await addBook(t.db)];
+  for (const shelf of [SHELF.currentlyReading, SHELF.read, SHELF.currentlyReading, SHELF.read]) await owner.api.setShelves(reread, [shelf]);
+  await owner.api.setShelves(once, [SHELF.read]);
+  // A stopped read is no read of the book; an earlier read the reader only counted is.
+  await owner.api.addRead(once, { started: '2020', stopped: '2020-05' });
+  await owner.api.addRead(counted, {});
+  await owner.api.addRead(counted, { finished: '2019' });
+  await owner.api.setShelves(counted, [SHELF.read]);
+  await owner.api.addRead(wanted, { finished: '2021' });
+  await owner.api.setShelves(wanted, [SHELF.wantToRead]);
+  const readCounts = (response: { json: () => ShelfBooksResponse }) =>
+    Object.fromEntries(response.json().books.map((book) => [book.id, book.readCount]));
+  const expected = { [reread]: 2, [once]: 1, [counted]: 3 };
+  expect(readCounts(await owner.api.shelfBooks({ shelfName: 'Read' }))).toEqual(expected);
+  for (const sort of ['date_updated-ASC', 'title-ASC', 'title-DESC']) expect(readCounts(await owner.api.shelfBooks({ shelfName: 'Read', sort }))).toEqual(expected);
+  // Another reader sees the owner's count, not their own; other shelves carry none.
+  const viewer = await reader();
+  await viewer.api.setShelves(reread, [SHELF.read]);
+  expect(readCounts(await viewer.api.shelfBooks({ shelfName: 'Read', user_id: owner.id }))).toEqual(expected);
+  expect(readCounts(await viewer.api.shelfBooks({ shelfName: 'Read' }))).toEqual({ [reread]: 1 });
+  const wantToRead = (await owner.api.shelfBooks({ shelfName: 'Want To Read' })).json<ShelfBooksResponse>().books;
+  expect(wantToRead.map((book) => book.id)).toEqual([wanted]);
+  expect(wantToRead[0]).not.toHaveProperty('readCount');
+});
+
 describe("another user's shelves", () => {
   async function ownerWithBooks(visibility: ReaderVisibility) {
     const owner = await reader(visibility);

@@ -81,6 +81,8 @@ export const ShelfBook = Type.Object({
   progress: Type.Optional(
     Type.Union([Type.Object({ current_page: Type.Integer(), status: ProgressStatus }), Type.Null()]),
   ),
+  /** Present on Read only: how many of the reader's reads of the book finished (a re-read counts again). */
+  readCount: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ShelfBook = Static<typeof ShelfBook>;
 
