@@ -1,5 +1,5 @@
 // GET /books/shelf-books: sort orders, paging and its bounds, the app shape, and visibility.
-import { ACCOUNT_MESSAGES, SHELF_MESSAGES, type Shelf, type ShelfBooksResponse } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES, SHELF_MESSAGES, type ReadList, type Shelf, type ShelfBooksResponse } from '@booknook/api/contract';
 import { testAppForFile } from './helpers';
 import { SHELF, addBook, signedInReader, type ReaderVisibility } from './library-fixtures';
 
@@ -85,7 +85,7 @@ describe('a shelf of 25 books', () => {
     ['limit 41', { limit: 41 }, 'Limit must be at most 40'],
     ['a negative offset', { offset: -1 }, 'Offset must be at least 0'],
     ['an offset that is not a number', { offset: 'ten' }, 'Offset must be a whole number'],
-    ['an unknown sort', { sort: 'rating-DESC' }, 'Sort must be one of: date_updated-DESC, date_updated-ASC, title-ASC, title-DESC'],
+    ['an unknown sort', { sort: 'rating-DESC' }, 'Sort must be one of: date_updated-DESC, date_updated-ASC, title-ASC, title-DESC, finished-DESC'],
     ['no shelf name', { shelfName: undefined }, 'shelfName is required'],
   ])('refuses %s with 400', async (_case, params, message) => {
     const response = await owner.api.shelfBooks({ shelfName: 'Want To Read', ...params });
@@ -148,6 +148,31 @@ it('counts the finished reads of each book on Read, a re-read again, and only th
   const wantToRead = (await owner.api.shelfBooks({ shelfName: 'Want To Read' })).json<ShelfBooksResponse>().books;
   expect(wantToRead.map((book) => book.id)).toEqual([wanted]);
   expect(wantToRead[0]).not.toHaveProperty('readCount');
+});
+
+it('orders Read by the latest finished read for Recently Read: a re-read or a corrected date moves the book', async () => {
+  const owner = await reader();
+  const [older, newer, undated] = [await addBook(t.db), await addBook(t.db), await addBook(t.db)];
+  const readIdOf = async (bookId: string) => (await owner.api.reads(bookId)).json<ReadList>().reads[0]!.id;
+  await owner.api.addRead(undated, {});
+  await owner.api.setShelves(undated, [SHELF.read]);
+  await owner.api.updateRead(undated, await readIdOf(undated), { finished: null });
+  for (const bookId of [older, newer]) await owner.api.setShelves(bookId, [SHELF.read]);
+  await owner.api.updateRead(older, await readIdOf(older), { finished: '2020-05' });
+  await owner.api.updateRead(newer, await readIdOf(newer), { finished: '2023' });
+  const recentlyRead = async () =>
+    (await owner.api.shelfBooks({ shelfName: 'Read', sort: 'finished-DESC', limit: 5 })).json<ShelfBooksResponse>().books.map((book) => book.id);
+  // The undated read was shelved first, yet the dated ones come before it.
+  expect(await recentlyRead()).toEqual([newer, older, undated]);
+  // A corrected date reorders; a re-read finished today moves the book to the top.
+  await owner.api.updateRead(older, await readIdOf(older), { finished: '2024-01-02' });
+  expect(await recentlyRead()).toEqual([older, newer, undated]);
+  for (const shelf of [SHELF.currentlyReading, SHELF.read]) await owner.api.setShelves(newer, [shelf]);
+  expect(await recentlyRead()).toEqual([newer, older, undated]);
+  // Another reader's profile asks for the same order.
+  const viewer = await reader();
+  const theirs = await viewer.api.shelfBooks({ shelfName: 'Read', sort: 'finished-DESC', user_id: owner.id });
+  expect(theirs.json<ShelfBooksResponse>().books.map((book) => book.id)).toEqual([newer, older, undated]);
 });
 
 describe("another user's shelves", () => {

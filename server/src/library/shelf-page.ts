@@ -10,11 +10,20 @@ import type { ShelfSort } from '@booknook/api/contract';
  * Each order walks its own index of shelf_books (migration 004) and stops after the page; the
  * page's rows are then put in the same order (title_key is lower(title), kept by triggers).
  */
-const ORDERS: Record<ShelfSort, { key: string; listed: string; direction: 'ASC' | 'DESC' }> = {
+const ORDERS: Record<ShelfSort, { key: string; listed: string; direction: 'ASC' | 'DESC'; latestFinished?: true }> = {
   'date_updated-DESC': { key: 'date_updated', listed: 'listed.date_updated', direction: 'DESC' },
   'date_updated-ASC': { key: 'date_updated', listed: 'listed.date_updated', direction: 'ASC' },
   'title-ASC': { key: 'title_key', listed: 'lower(listed.title)', direction: 'ASC' },
   'title-DESC': { key: 'title_key', listed: 'lower(listed.title)', direction: 'DESC' },
+  // Recently Read: the latest finished read first (a re-read, or a read's corrected date, moves
+  // the book); books whose reads are all undated come last, newest shelved first. No index holds
+  // this order: every membership's latest read is looked up, then sorted.
+  'finished-DESC': {
+    key: 'latest_finished DESC NULLS LAST, date_updated',
+    listed: 'listed.latest_finished DESC NULLS LAST, listed.date_updated',
+    direction: 'DESC',
+    latestFinished: true,
+  },
 };
 
 /**
@@ -27,7 +36,11 @@ const ORDERS: Record<ShelfSort, { key: string; listed: string; direction: 'ASC' 
  * skip books with equal keys. The benchmark EXPLAINs it.
  */
 export function shelfPageQuery(sort: ShelfSort): string {
-  const { key, listed, direction } = ORDERS[sort];
+  const { key, listed, direction, latestFinished } = ORDERS[sort];
+  const latest = latestFinished
+    ? `, (SELECT max(finished) FROM reads
+          WHERE reads.user_id = owner_id AND reads.book_id = shelf_books.book_id AND reads.outcome = 'finished') AS latest_finished`
+    : '';
   return `
     WITH shelf AS (
       SELECT named.id, named.shelf_type_id, coalesce(shelf_counts.books, 0) AS total
@@ -35,7 +48,7 @@ export function shelfPageQuery(sort: ShelfSort): string {
       LEFT JOIN shelf_counts ON shelf_counts.user_id = owner_id AND shelf_counts.shelf_id = named.id
     ),
     page AS MATERIALIZED (
-      SELECT book_id, date_added, date_updated FROM shelf_books
+      SELECT book_id, date_added, date_updated${latest} FROM shelf_books
       WHERE user_id = owner_id AND shelf_id = (SELECT id FROM shelf)
       ORDER BY ${key} ${direction}, book_id ${direction}
       LIMIT page_limit OFFSET page_offset
@@ -46,7 +59,7 @@ export function shelfPageQuery(sort: ShelfSort): string {
     FROM shelf
     LEFT JOIN (
       SELECT b.id, b.title, b.thumbnail, b.authors, coalesce(rb.page_count, b.page_count) AS page_count,
-        page.date_added, page.date_updated, rb.current_page, rb.progress_status,
+        page.date_added, page.date_updated, rb.current_page, rb.progress_status${latestFinished ? ', page.latest_finished' : ''},
         (SELECT count(*)::integer FROM reads
           WHERE reads.user_id = owner_id AND reads.book_id = page.book_id AND reads.outcome = 'finished') AS read_count
       FROM page

@@ -5,14 +5,23 @@
 // server/src/library/shelf-page.ts.
 import { sql, type Kysely } from 'kysely';
 
-type SortOrder = 'date_updated-DESC' | 'date_updated-ASC' | 'title-ASC' | 'title-DESC';
+type SortOrder = 'date_updated-DESC' | 'date_updated-ASC' | 'title-ASC' | 'title-DESC' | 'finished-DESC';
 
 /** Each order walks its own index of shelf_books (migration 004) and stops after the page. */
-const ORDERS: Record<SortOrder, { key: string; listed: string; direction: 'ASC' | 'DESC' }> = {
+const ORDERS: Record<SortOrder, { key: string; listed: string; direction: 'ASC' | 'DESC'; latestFinished?: true }> = {
   'date_updated-DESC': { key: 'date_updated', listed: 'listed.date_updated', direction: 'DESC' },
   'date_updated-ASC': { key: 'date_updated', listed: 'listed.date_updated', direction: 'ASC' },
   'title-ASC': { key: 'title_key', listed: 'lower(listed.title)', direction: 'ASC' },
   'title-DESC': { key: 'title_key', listed: 'lower(listed.title)', direction: 'DESC' },
+  // Recently Read: the latest finished read first (a re-read, or a read's corrected date, moves
+  // the book); books whose reads are all undated come last, newest shelved first. No index holds
+  // this order: every membership's latest read is looked up, then sorted.
+  'finished-DESC': {
+    key: 'latest_finished DESC NULLS LAST, date_updated',
+    listed: 'listed.latest_finished DESC NULLS LAST, listed.date_updated',
+    direction: 'DESC',
+    latestFinished: true,
+  },
 };
 
 /**
@@ -20,7 +29,11 @@ const ORDERS: Record<SortOrder, { key: string; listed: string; direction: 'ASC' 
  * page's rows alone through reads_reader_book_idx (migration 040).
  */
 function shelfPageQuery(sort: SortOrder): string {
-  const { key, listed, direction } = ORDERS[sort];
+  const { key, listed, direction, latestFinished } = ORDERS[sort];
+  const latest = latestFinished
+    ? `, (SELECT max(finished) FROM reads
+          WHERE reads.user_id = owner_id AND reads.book_id = shelf_books.book_id AND reads.outcome = 'finished') AS latest_finished`
+    : '';
   return `
     WITH shelf AS (
       SELECT named.id, named.shelf_type_id, coalesce(shelf_counts.books, 0) AS total
@@ -28,7 +41,7 @@ function shelfPageQuery(sort: SortOrder): string {
       LEFT JOIN shelf_counts ON shelf_counts.user_id = owner_id AND shelf_counts.shelf_id = named.id
     ),
     page AS MATERIALIZED (
-      SELECT book_id, date_added, date_updated FROM shelf_books
+      SELECT book_id, date_added, date_updated${latest} FROM shelf_books
       WHERE user_id = owner_id AND shelf_id = (SELECT id FROM shelf)
       ORDER BY ${key} ${direction}, book_id ${direction}
       LIMIT page_limit OFFSET page_offset
@@ -39,7 +52,7 @@ function shelfPageQuery(sort: SortOrder): string {
     FROM shelf
     LEFT JOIN (
       SELECT b.id, b.title, b.thumbnail, b.authors, coalesce(rb.page_count, b.page_count) AS page_count,
-        page.date_added, page.date_updated, rb.current_page, rb.progress_status,
+        page.date_added, page.date_updated, rb.current_page, rb.progress_status${latestFinished ? ', page.latest_finished' : ''},
         (SELECT count(*)::integer FROM reads
           WHERE reads.user_id = owner_id AND reads.book_id = page.book_id AND reads.outcome = 'finished') AS read_count
       FROM page

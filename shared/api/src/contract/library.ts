@@ -52,6 +52,8 @@ export const ShelfSort = Type.Union([
   Type.Literal('date_updated-ASC'),
   Type.Literal('title-ASC'),
   Type.Literal('title-DESC'),
+  /** The latest finished read first: the profile's Recently Read. */
+  Type.Literal('finished-DESC'),
 ]);
 export type ShelfSort = Static<typeof ShelfSort>;
 
