@@ -12,6 +12,11 @@ export const LIBRARY_TEXT = {
   noPageCount: 'No page count is known for this book yet.',
 } as const;
 
+/** The Read shelf's card line for a book read more than once (issue 20); a single read goes unsaid. */
+export function readCountText(readCount: number | undefined): string | undefined {
+  return readCount !== undefined && readCount >= 2 ? `Read ${readCount} times` : undefined;
+}
+
 export function emptyShelfText(shelfName: string): string {
   return `No books in ${shelfName} yet.`;
 }

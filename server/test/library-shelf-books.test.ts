@@ -1,5 +1,5 @@
 // GET /books/shelf-books: sort orders, paging and its bounds, the app shape, and visibility.
-import { ACCOUNT_MESSAGES, SHELF_MESSAGES, type Shelf, type ShelfBooksResponse } from '@booknook/api/contract';
+import { ACCOUNT_MESSAGES, SHELF_MESSAGES, type ReadList, type Shelf, type ShelfBooksResponse } from '@booknook/api/contract';
 import { testAppForFile } from './helpers';
 import { SHELF, addBook, signedInReader, type ReaderVisibility } from './library-fixtures';
 
@@ -85,7 +85,7 @@ describe('a shelf of 25 books', () => {
     ['limit 41', { limit: 41 }, 'Limit must be at most 40'],
     ['a negative offset', { offset: -1 }, 'Offset must be at least 0'],
     ['an offset that is not a number', { offset: 'ten' }, 'Offset must be a whole number'],
-    ['an unknown sort', { sort: 'rating-DESC' }, 'Sort must be one of: date_updated-DESC, date_updated-ASC, title-ASC, title-DESC'],
+    ['an unknown sort', { sort: 'rating-DESC' }, 'Sort must be one of: date_updated-DESC, date_updated-ASC, title-ASC, title-DESC, finished-DESC'],
     ['no shelf name', { shelfName: undefined }, 'shelfName is required'],
   ])('refuses %s with 400', async (_case, params, message) => {
     const response = await owner.api.shelfBooks({ shelfName: 'Want To Read', ...params });
@@ -121,6 +121,58 @@ it("shows progress on Currently Reading and the reader's own page count", async 
     { id: fresh, pageCount: null, progress: null },
     { id: started, pageCount: 350, progress: { current_page: 35, status: 'In Progress' } },
   ]);
+});
+
+it('counts the finished reads of each book on Read, a re-read again, and only there', async () => {
+  const owner = await reader();
+  const [reread, once, counted, wanted] = [await addBook(t.db), await addBook(t.db), await addBook(t.db), await addBook(t.db)];
+  for (const shelf of [SHELF.currentlyReading, SHELF.read, SHELF.currentlyReading, SHELF.read]) await owner.api.setShelves(reread, [shelf]);
+  await owner.api.setShelves(once, [SHELF.read]);
+  // A stopped read is no read of the book; an earlier read the reader only counted is.
+  await owner.api.addRead(once, { started: '2020', stopped: '2020-05' });
+  await owner.api.addRead(counted, {});
+  await owner.api.addRead(counted, { finished: '2019' });
+  await owner.api.setShelves(counted, [SHELF.read]);
+  await owner.api.addRead(wanted, { finished: '2021' });
+  await owner.api.setShelves(wanted, [SHELF.wantToRead]);
+  const readCounts = (response: { json: () => ShelfBooksResponse }) =>
+    Object.fromEntries(response.json().books.map((book) => [book.id, book.readCount]));
+  const expected = { [reread]: 2, [once]: 1, [counted]: 3 };
+  expect(readCounts(await owner.api.shelfBooks({ shelfName: 'Read' }))).toEqual(expected);
+  for (const sort of ['date_updated-ASC', 'title-ASC', 'title-DESC']) expect(readCounts(await owner.api.shelfBooks({ shelfName: 'Read', sort }))).toEqual(expected);
+  // Another reader sees the owner's count, not their own; other shelves carry none.
+  const viewer = await reader();
+  await viewer.api.setShelves(reread, [SHELF.read]);
+  expect(readCounts(await viewer.api.shelfBooks({ shelfName: 'Read', user_id: owner.id }))).toEqual(expected);
+  expect(readCounts(await viewer.api.shelfBooks({ shelfName: 'Read' }))).toEqual({ [reread]: 1 });
+  const wantToRead = (await owner.api.shelfBooks({ shelfName: 'Want To Read' })).json<ShelfBooksResponse>().books;
+  expect(wantToRead.map((book) => book.id)).toEqual([wanted]);
+  expect(wantToRead[0]).not.toHaveProperty('readCount');
+});
+
+it('orders Read by the latest finished read for Recently Read: a re-read or a corrected date moves the book', async () => {
+  const owner = await reader();
+  const [older, newer, undated] = [await addBook(t.db), await addBook(t.db), await addBook(t.db)];
+  const readIdOf = async (bookId: string) => (await owner.api.reads(bookId)).json<ReadList>().reads[0]!.id;
+  await owner.api.addRead(undated, {});
+  await owner.api.setShelves(undated, [SHELF.read]);
+  await owner.api.updateRead(undated, await readIdOf(undated), { finished: null });
+  for (const bookId of [older, newer]) await owner.api.setShelves(bookId, [SHELF.read]);
+  await owner.api.updateRead(older, await readIdOf(older), { finished: '2020-05' });
+  await owner.api.updateRead(newer, await readIdOf(newer), { finished: '2023' });
+  const recentlyRead = async () =>
+    (await owner.api.shelfBooks({ shelfName: 'Read', sort: 'finished-DESC', limit: 5 })).json<ShelfBooksResponse>().books.map((book) => book.id);
+  // The undated read was shelved first, yet the dated ones come before it.
+  expect(await recentlyRead()).toEqual([newer, older, undated]);
+  // A corrected date reorders; a re-read finished today moves the book to the top.
+  await owner.api.updateRead(older, await readIdOf(older), { finished: '2024-01-02' });
+  expect(await recentlyRead()).toEqual([older, newer, undated]);
+  for (const shelf of [SHELF.currentlyReading, SHELF.read]) await owner.api.setShelves(newer, [shelf]);
+  expect(await recentlyRead()).toEqual([newer, older, undated]);
+  // Another reader's profile asks for the same order.
+  const viewer = await reader();
+  const theirs = await viewer.api.shelfBooks({ shelfName: 'Read', sort: 'finished-DESC', user_id: owner.id });
+  expect(theirs.json<ShelfBooksResponse>().books.map((book) => book.id)).toEqual([newer, older, undated]);
 });
 
 describe("another user's shelves", () => {

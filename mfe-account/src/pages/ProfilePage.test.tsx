@@ -62,10 +62,10 @@ describe('the profile page', () => {
     expect(await screen.findByText('Witty.')).toBeInTheDocument();
     // Own profile: shelves and preferences asked without a user id, the latest book and five read.
     expect(api.requests('GET', '/genre-preferences/top')[0]?.query.get('user_id')).toBeNull();
-    expect(api.requests('GET', '/books/shelf-books').map((request) => [request.query.get('shelfName'), request.query.get('limit')])).toEqual(
+    expect(api.requests('GET', '/books/shelf-books').map((request) => [request.query.get('shelfName'), request.query.get('limit'), request.query.get('sort')])).toEqual(
       expect.arrayContaining([
-        ['Currently Reading', '1'],
-        ['Read', '5'],
+        ['Currently Reading', '1', 'date_updated-DESC'],
+        ['Read', '5', 'finished-DESC'],
       ]),
     );
   });

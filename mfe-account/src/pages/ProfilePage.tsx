@@ -13,6 +13,7 @@ import {
   SHELF_MESSAGES,
   shelfBooksQuery,
   type Profile,
+  type ShelfSort,
 } from '@booknook/api';
 import { GoalCard, ReviewList, ShelfBookList, ShelfBooksError } from '@booknook/features';
 import { buttonClassName, EmptyState, ErrorMessage, Loading, PLAIN_LIST, usePageTitle } from '@booknook/ui';
@@ -51,8 +52,17 @@ function Preferences({ profile }: { profile: Profile }) {
   );
 }
 
-function ShelfSection({ profile, title, shelfName, limit, emptyText }: { profile: Profile; title: string; shelfName: string; limit: number; emptyText: string }) {
-  const books = useQuery(shelfBooksQuery({ shelfName, sort: 'date_updated-DESC', offset: 0, limit, userId: ownerParam(profile) }));
+interface ShelfSectionProps {
+  profile: Profile;
+  title: string;
+  shelfName: string;
+  limit: number;
+  sort: ShelfSort;
+  emptyText: string;
+}
+
+function ShelfSection({ profile, title, shelfName, limit, sort, emptyText }: ShelfSectionProps) {
+  const books = useQuery(shelfBooksQuery({ shelfName, sort, offset: 0, limit, userId: ownerParam(profile) }));
   return (
     <Section title={title}>
       {books.isPending ? <Loading label={`Loading ${title}…`} /> : null}
@@ -123,8 +133,8 @@ function ProfileView({ profile }: { profile: Profile }) {
           {profile.sections.mainShelves ? (
             <>
               <ProfileGoal profile={profile} />
-              <ShelfSection profile={profile} title="Currently Reading" shelfName={BUILT_IN_SHELF.currentlyReading.name} limit={1} emptyText={PROFILE_TEXT.noCurrentlyReading} />
-              <ShelfSection profile={profile} title="Recently Read" shelfName={BUILT_IN_SHELF.read.name} limit={RECENTLY_READ} emptyText={PROFILE_TEXT.noBooksRead} />
+              <ShelfSection profile={profile} title="Currently Reading" shelfName={BUILT_IN_SHELF.currentlyReading.name} limit={1} sort="date_updated-DESC" emptyText={PROFILE_TEXT.noCurrentlyReading} />
+              <ShelfSection profile={profile} title="Recently Read" shelfName={BUILT_IN_SHELF.read.name} limit={RECENTLY_READ} sort="finished-DESC" emptyText={PROFILE_TEXT.noBooksRead} />
             </>
           ) : null}
           {profile.sections.customShelves ? <Bookshelves profile={profile} /> : null}

@@ -42,6 +42,15 @@ describe('Shelf page', () => {
     expect(location()).toBe('/booknook/Read?sort=date_updated-ASC');
   });
 
+  it('says on a Read card how often a book was read, when more than once', async () => {
+    holding(shelfPage([shelfBook('r-1', { title: 'Persuasion', readCount: 2 }), shelfBook('r-2', { title: 'Middlemarch', readCount: 1 })]));
+    renderShelf('/booknook/Read');
+    const grid = await screen.findByRole('list', { name: 'Books in Read' });
+    expect(within(grid).getByRole('button', { name: 'Persuasion by Some Author, Read 2 times' })).toHaveTextContent('Read 2 times');
+    expect(within(grid).getByRole('button', { name: 'Middlemarch by Some Author' })).not.toHaveTextContent(/Read \d+ time/);
+    expect(within(grid).getAllByText(/^Read \d+ times$/)).toHaveLength(1);
+  });
+
   it('pages 20 books at a time and starts again at page 1 when the order changes', async () => {
     holding(shelfPage([shelfBook('r-1')], { totalBooks: 45 }));
     const { user } = renderShelf('/booknook/Read?sort=title-DESC');

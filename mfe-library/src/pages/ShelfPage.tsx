@@ -28,7 +28,7 @@ import {
 } from '@booknook/ui';
 import { CurrentlyReadingList } from '../components/CurrentlyReadingList';
 import { ShelfNameModal } from '../components/ShelfNameModal';
-import { emptyShelfText, LIBRARY_TEXT } from '../messages';
+import { emptyShelfText, LIBRARY_TEXT, readCountText } from '../messages';
 import { shelfPath } from '../paths';
 import { SORT_OPTIONS, useShelfParams } from '../shelfParams';
 
@@ -68,7 +68,9 @@ function ShelfContent({ shelfName, data, readOnly }: ShelfContentProps) {
   if (data.shelf_id === BUILT_IN_SHELF.currentlyReading.id && data.shelf_type_id === SHELF_TYPE.builtIn) {
     return <CurrentlyReadingList books={data.books} emptyText={emptyText} readOnly={readOnly} />;
   }
-  return <ShelfBookList books={data.books} layout="grid" label={`Books in ${shelfName}`} emptyText={emptyText} />;
+  return (
+    <ShelfBookList books={data.books} layout="grid" label={`Books in ${shelfName}`} emptyText={emptyText} noteOf={(book) => readCountText(book.readCount)} />
+  );
 }
 
 /**

@@ -31,13 +31,14 @@ interface ListedBook {
   date_updated: Date;
   current_page: number | null;
   progress_status: ProgressStatus | null;
+  read_count: number;
 }
 
 /** The shelf on every row, then a listed book, or nulls on the one row of a page past the end. */
 type ShelfPageRow = { shelf_id: number; shelf_type_id: number; total: number } & (ListedBook | { [Column in keyof ListedBook]: null });
 
 /**
- * One page of the owner's shelf (the shelf_page function of migration 005, planned once per
+ * One page of the owner's shelf (the shelf_page function of migration 047, planned once per
  * connection): no row when the owner has no shelf of that name, else the listed books, or one row
  * of nulls past the end, each carrying the shelf and its total.
  */
@@ -54,6 +55,7 @@ export async function listShelfBooks(db: Kysely<Database>, viewerId: number, que
   const first = access.visibleShelf(rows[0]);
 
   const withProgress = first.shelf_id === BUILT_IN_SHELF.currentlyReading.id;
+  const withReadCount = first.shelf_id === BUILT_IN_SHELF.read.id;
   const books = rows.flatMap((row): ShelfBook[] => {
     if (row.id === null) return [];
     const book: ShelfBook = {
@@ -69,6 +71,7 @@ export async function listShelfBooks(db: Kysely<Database>, viewerId: number, que
       book.progress =
         row.current_page === null || row.progress_status === null ? null : { current_page: row.current_page, status: row.progress_status };
     }
+    if (withReadCount) book.readCount = row.read_count;
     return [book];
   });
   const page: ShelfBooksResponse = { books, totalBooks: first.total, shelf_id: first.shelf_id, shelf_type_id: first.shelf_type_id };

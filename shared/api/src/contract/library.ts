@@ -52,6 +52,8 @@ export const ShelfSort = Type.Union([
   Type.Literal('date_updated-ASC'),
   Type.Literal('title-ASC'),
   Type.Literal('title-DESC'),
+  /** The latest finished read first: the profile's Recently Read. */
+  Type.Literal('finished-DESC'),
 ]);
 export type ShelfSort = Static<typeof ShelfSort>;
 
@@ -81,6 +83,8 @@ export const ShelfBook = Type.Object({
   progress: Type.Optional(
     Type.Union([Type.Object({ current_page: Type.Integer(), status: ProgressStatus }), Type.Null()]),
   ),
+  /** Present on Read only: how many of the reader's reads of the book finished (a re-read counts again). */
+  readCount: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ShelfBook = Static<typeof ShelfBook>;
 

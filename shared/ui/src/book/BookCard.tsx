@@ -8,6 +8,8 @@ export interface BookSummary {
   title?: string | null;
   authors?: readonly string[] | null;
   coverUrl?: string | null;
+  /** A line under the authors about the reader's own copy, e.g. 'Read 2 times'. */
+  note?: string | undefined;
 }
 
 export interface BookCardProps {
@@ -26,12 +28,13 @@ export function BookCard({ book, onOpen }: BookCardProps) {
       className="bn-book-card"
       onClick={() => onOpen(book)}
       // The full title for screen readers and a tooltip; the card has room for the shortened one only.
-      aria-label={`${title} by ${authors}`}
+      aria-label={`${title} by ${authors}${book.note ? `, ${book.note}` : ''}`}
       title={shortTitle === title ? undefined : title}
     >
       <BookCover src={book.coverUrl} book={book} />
       <span className="bn-book-card__title">{shortTitle}</span>
       <span className="bn-book-card__authors">{authors}</span>
+      {book.note ? <span className="bn-book-card__note">{book.note}</span> : null}
     </button>
   );
 }
