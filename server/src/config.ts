@@ -59,6 +59,12 @@ export interface Config {
   /** Serve the OpenAPI documentation at /api/docs (API_DOCS=on, the default); off answers 404 there. */
   apiDocs: boolean;
   logLevel: LogLevel;
+  /**
+   * The least time a stopping instance keeps serving after it starts answering "not ready"
+   * (DRAIN_DELAY_MS): the proxy's time to take it out (checks that fail times the check interval)
+   * and one interval more, since the proxy's checks, not any caller's, decide when it is out.
+   */
+  drainDelayMs: number;
   /** A port of its own serving GET /metrics to whoever reaches it (METRICS_PORT); null: none. */
   metricsPort: number | null;
   /** A bearer token that opens GET /api/metrics on the main port (METRICS_TOKEN); null: that route answers 404. */
@@ -221,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSourceMaps: sourceMaps === 'public',
     apiDocs: apiDocs === 'on',
     logLevel,
+    drainDelayMs: integer('DRAIN_DELAY_MS', 0, 0, 60_000),
     metricsPort: text('METRICS_PORT') === null ? null : integer('METRICS_PORT', 0, 1, 65535),
     metricsToken,
     catalogueProvider,

@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicSourceMaps: false,
     apiDocs: true,
     logLevel: 'silent',
+    drainDelayMs: 0,
     metricsPort: null,
     metricsToken: null,
     catalogueProvider: null,
