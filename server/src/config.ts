@@ -40,6 +40,8 @@ export interface Config {
   authRateLimit: number;
   /** Username and email availability checks allowed per minute and client IP, each (sign-up asks both once per Sign Up press). */
   checkRateLimit: number;
+  /** Each reader's stats requests per minute (STATS_RATE_LIMIT), after a burst of STATS_RATE_BURST (stats/routes.ts). */
+  statsRateLimit: number;
   /** Password changes and email changes allowed per hour and account, each (counted by the signed-in user, not the address). */
   accountChangeRateLimit: number;
   /** Profile pictures a signed-in reader may upload per minute through PUT /settings. */
@@ -219,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtExpiresInSeconds: jwtExpiresInSeconds ?? 0,
     authRateLimit: integer('AUTH_RATE_LIMIT', 20, 1, 1_000_000),
     checkRateLimit: integer('CHECK_RATE_LIMIT', 60, 1, 1_000_000),
+    statsRateLimit: integer('STATS_RATE_LIMIT', 120, 1, 1_000_000),
     accountChangeRateLimit: integer('ACCOUNT_CHANGE_RATE_LIMIT', 10, 1, 1_000_000),
     pictureRateLimit: integer('PICTURE_RATE_LIMIT', 10, 1, 1_000_000),
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),

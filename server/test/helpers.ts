@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtExpiresInSeconds: 3600,
     authRateLimit: 10_000,
     checkRateLimit: 10_000,
+    statsRateLimit: 10_000,
     accountChangeRateLimit: 10_000,
     pictureRateLimit: 10_000,
     trustProxy: false,

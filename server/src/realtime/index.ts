@@ -147,7 +147,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
     // slice at a time over SOCKET_CLOSE_SPREAD_MS, not all at once: a thousand handshakes arriving
     // together at the other instances (each verifies its token) made the slowest reconnect take 5.6 s.
     app.addHook('preClose', async () => {
-      const clients = Object.values(io.engine.clients);
+      const clients = [...new Set([...io.sockets.sockets.values()].map((socket) => socket.conn))];
       const slices = clients.length > SOCKET_CLOSE_SLICES ? SOCKET_CLOSE_SLICES : 1;
       const perSlice = Math.ceil(clients.length / slices);
       for (let slice = 0; slice < slices; slice += 1) {
