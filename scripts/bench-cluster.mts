@@ -185,7 +185,11 @@ async function broadcast(origin: string, adminToken: string, label: string): Pro
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ title: `While away: ${label}`, message: 'Sent while some sockets were reconnecting.', notification_type: 'info', user_id: null }),
+  }).catch((error: unknown) => {
+    console.log(`broadcast "${label}" got no answer: ${error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error)}`);
+    return null;
   });
+  if (!response) return null;
   if (response.status !== 201) {
     console.log(`broadcast "${label}" answered ${response.status}: ${await response.text()}`);
     return null;
