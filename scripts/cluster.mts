@@ -14,8 +14,14 @@ import { repoRoot } from './apps.mts';
 
 export const INSTALL_PROXY = 'HAProxy is not installed. On Debian or Ubuntu: sudo apt-get install -y haproxy';
 
-/** How often HAProxy asks each instance GET /api/health/ready; two failed answers take it out of rotation. */
+/** How often HAProxy asks each instance GET /api/health/ready; FAILED_CHECKS failed answers take it out of rotation. */
 const CHECK_INTERVAL_MS = 500;
+const FAILED_CHECKS = 2;
+/**
+ * A stopping instance keeps serving this long after it starts answering "not ready" (DRAIN_DELAY_MS):
+ * HAProxy's time to take it out and one interval more, whoever else asks it meanwhile.
+ */
+const DRAIN_DELAY_MS = (FAILED_CHECKS + 1) * CHECK_INTERVAL_MS;
 /** The first pause before restarting an instance that died, doubled for each death in a row up to the maximum. */
 const FIRST_RESTART_DELAY_MS = 1000;
 const MAX_RESTART_DELAY_MS = 30_000;
@@ -87,9 +93,11 @@ defaults
   # X-Forwarded-For for the instances' TRUST_PROXY, so per-address rate limits see the reader.
   option forwardfor
   # A request whose connection to an instance fails goes to another one; a GET (safe to repeat)
-  # also when the instance dies before answering. A write is never sent twice.
-  option redispatch
-  retries 3
+  # also when the instance dies before answering. A write is never sent twice. Every retry goes to
+  # another instance (redispatch 1): a retry to the same one waits a turn-around second first, and
+  # a killed instance refused connections for up to three of those before its checks failed.
+  option redispatch 1
+  retries 2
   retry-on conn-failure empty-response response-timeout 503
 
 frontend public
@@ -105,7 +113,7 @@ backend instances
   # event loop for a moment) took every instance out and answered 503. A dead or stopped instance
   # refuses connections at once, and those requests are redispatched meanwhile.
   timeout check 2s
-  default-server inter ${CHECK_INTERVAL_MS}ms fastinter ${CHECK_INTERVAL_MS}ms downinter ${CHECK_INTERVAL_MS}ms fall 2 rise 1
+  default-server inter ${CHECK_INTERVAL_MS}ms fastinter ${CHECK_INTERVAL_MS}ms downinter ${CHECK_INTERVAL_MS}ms fall ${FAILED_CHECKS} rise 1
 ${instancePorts.map((port, index) => `  server instance${index + 1} 127.0.0.1:${port} check`).join('\n')}
 `;
 }
@@ -152,7 +160,7 @@ function superviseInstance(name: string, port: number, metricsPort: number | und
 
   const start = () => {
     const startedAt = Date.now();
-    const env = { ...options.env, PORT: String(port), HOST: '127.0.0.1', ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) };
+    const env = { DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), ...options.env, PORT: String(port), HOST: '127.0.0.1', ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) };
     const started = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = started;
     prefixLines(started.stdout!, name, options.log);

@@ -114,7 +114,7 @@ export async function buildApp(config: Config, { db, listen, poolUsage, logger =
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : null;
   if (redis) app.addHook('onClose', () => redis.close());
 
-  await app.register(healthPlugin, { redis });
+  await app.register(healthPlugin, { redis, drainDelayMs: config.drainDelayMs });
   await app.register(rateLimitsPlugin, { redis });
   await app.register(uploadsPlugin);
 

@@ -41,6 +41,8 @@ export interface Config {
   authRateLimit: number;
   /** Username and email availability checks allowed per minute and client IP, each (sign-up asks both once per Sign Up press). */
   checkRateLimit: number;
+  /** Each reader's stats requests per minute (STATS_RATE_LIMIT), after a burst of STATS_RATE_BURST (stats/routes.ts). */
+  statsRateLimit: number;
   /** Password changes and email changes allowed per hour and account, each (counted by the signed-in user, not the address). */
   accountChangeRateLimit: number;
   /** Profile pictures a signed-in reader may upload per minute through PUT /settings. */
@@ -66,6 +68,12 @@ export interface Config {
   /** Serve the OpenAPI documentation at /api/docs (API_DOCS=on, the default); off answers 404 there. */
   apiDocs: boolean;
   logLevel: LogLevel;
+  /**
+   * The least time a stopping instance keeps serving after it starts answering "not ready"
+   * (DRAIN_DELAY_MS): the proxy's time to take it out (checks that fail times the check interval)
+   * and one interval more, since the proxy's checks, not any caller's, decide when it is out.
+   */
+  drainDelayMs: number;
   /** A port of its own serving GET /metrics to whoever reaches it (METRICS_PORT); null: none. */
   metricsPort: number | null;
   /** A bearer token that opens GET /api/metrics on the main port (METRICS_TOKEN); null: that route answers 404. */
@@ -220,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtExpiresInSeconds: jwtExpiresInSeconds ?? 0,
     authRateLimit: integer('AUTH_RATE_LIMIT', 20, 1, 1_000_000),
     checkRateLimit: integer('CHECK_RATE_LIMIT', 60, 1, 1_000_000),
+    statsRateLimit: integer('STATS_RATE_LIMIT', 120, 1, 1_000_000),
     accountChangeRateLimit: integer('ACCOUNT_CHANGE_RATE_LIMIT', 10, 1, 1_000_000),
     pictureRateLimit: integer('PICTURE_RATE_LIMIT', 10, 1, 1_000_000),
     importRateLimit: integer('IMPORT_RATE_LIMIT', IMPORT_STARTS_PER_WINDOW, 1, 1_000_000),
@@ -231,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSourceMaps: sourceMaps === 'public',
     apiDocs: apiDocs === 'on',
     logLevel,
+    drainDelayMs: integer('DRAIN_DELAY_MS', 0, 0, 60_000),
     metricsPort: text('METRICS_PORT') === null ? null : integer('METRICS_PORT', 0, 1, 65535),
     metricsToken,
     catalogueProvider,

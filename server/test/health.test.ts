@@ -78,6 +78,45 @@ describe('an instance serving requests', () => {
   });
 });
 
+test('a draining instance keeps serving, each answer closing its connection, until its drain delay has passed as well as the not-ready answers', async () => {
+  const database = await createTestDatabase();
+  // As npm run cluster runs it: HAProxy decides when the instance is out, not whoever else asks.
+  const app = await buildApp(testConfig({ drainDelayMs: 3000 }), database);
+  try {
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    /** A GET asking to keep its connection open, as a proxy's pooled connections do; closed by the test after the answer. */
+    const get = (url: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const agent = new http.Agent({ keepAlive: true });
+        http
+          .get(`${origin}${url}`, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => {
+              agent.destroy();
+              resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+            });
+          })
+          .on('error', (error) => {
+            agent.destroy();
+            reject(error);
+          });
+      });
+    expect(await get('/api/health/ready')).toEqual({ status: 200, connection: 'keep-alive' });
+
+    const closing = drainAndClose(app);
+    // Someone other than the proxy (a supervisor waiting for the instance) asks twice.
+    for (let check = 0; check < NOT_READY_ANSWERS_NOTICED; check += 1) expect((await get('/api/health/ready')).status).toBe(503);
+
+    // Still listening and serving; the answer tells the proxy not to reuse the connection.
+    expect(await get('/api/health/live')).toEqual({ status: 200, connection: 'close' });
+    await closing;
+    await expect(get('/api/health/live')).rejects.toThrow();
+  } finally {
+    await app.close();
+    await database.close();
+  }
+});
+
 test('an instance whose database does not answer is live but not ready', async () => {
   const database = await createTestDatabase();
   const app = await buildApp(testConfig(), database);

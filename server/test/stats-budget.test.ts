@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import type { Stats } from '@booknook/api/contract';
 import { READ_BUDGET_MESSAGES, READ_BUDGET_RETRY_AFTER_SECONDS, limitConcurrentReads } from '../src/http/read-budget';
+import { STATS_RATE_BURST } from '../src/stats/routes';
 import { registerErrorHandler } from '../src/http/error-handler';
 import { testAppForFile } from './helpers';
 import { SHELF, addBook, signedInReader, type LibraryClient } from './library-fixtures';
@@ -48,6 +49,27 @@ describe('GET /stats is kept until the reader’s reading state changes', () => 
     await ann.api.setShelves(await addBook(t.db), [SHELF.read]);
     expect((await figures(ann.api)).totalBooksInShelf).toBe(1);
     expect((await figures(bob.api)).totalBooksInShelf).toBe(0);
+  });
+});
+
+describe('each reader’s stats requests a minute', () => {
+  // One a minute after the burst: nothing comes back while the test runs, however slow the machine.
+  const limited = testAppForFile({ statsRateLimit: 1 });
+  const statsWith = (authorization: string) => limited.app.inject({ method: 'GET', url: '/api/stats?shelf=All&year=All', headers: { authorization } });
+
+  it('answers the request past the burst 429 with Retry-After, and no other reader’s', async () => {
+    const [flooder, other] = [await signedInReader(limited), await signedInReader(limited)];
+    for (let sent = 0; sent < STATS_RATE_BURST; sent += 1) await figures(flooder.api);
+    const refused = await flooder.api.call('GET', '/stats?shelf=All&year=All');
+    expect([refused.statusCode, refused.json()]).toEqual([429, { error: READ_BUDGET_MESSAGES.tooFast }]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await figures(other.api)).totalBooksInShelf).toBe(0);
+  });
+
+  it('refuses before the token is checked, so a flood costs no verification', async () => {
+    const forged = 'Bearer not-a-genuine-token';
+    for (let sent = 0; sent < STATS_RATE_BURST; sent += 1) expect((await statsWith(forged)).statusCode).toBe(401);
+    expect((await statsWith(forged)).statusCode).toBe(429);
   });
 });
 

@@ -1,15 +1,16 @@
 // Whether this instance should be sent requests: its database (and Redis, when configured) answer,
 // and it is not shutting down. A proxy polls GET /api/health/ready and takes an instance that
 // answers 503 out of rotation; on SIGTERM the instance starts draining, waits until the proxy has
-// seen it answer 503, and only then stops listening (server.ts), so no request arrives at a closed port.
+// seen it answer 503 (and at least DRAIN_DELAY_MS has passed), and only then stops listening
+// (server.ts), so no request arrives at a closed port.
 import { sql, type Kysely } from 'kysely';
 import { HEALTH_MESSAGES } from '@booknook/api/contract';
 import type { Database } from '../db';
 import type { RedisConnections } from '../redis';
 
-/** A check that has not answered by then counts as failed: a proxy's own check times out soon after. */
 /** Not-ready answers after which a proxy has taken the instance out (npm run cluster's HAProxy: `fall 2`). */
 export const NOT_READY_ANSWERS_NOTICED = 2;
+/** A check that has not answered by then counts as failed: a proxy's own check times out soon after. */
 const CHECK_TIMEOUT_MS = 2000;
 
 export interface Readiness {
@@ -19,8 +20,11 @@ export interface Readiness {
   startDraining(): void;
   /**
    * Resolves once readiness checks have been answered "not ready" NOT_READY_ANSWERS_NOTICED times
-   * since draining began, so the proxy polling it has taken this instance out of rotation; or after `maxWaitMs`. At once when
-   * no check ever came: nothing routes by it (a single `npm start`).
+   * since draining began and `drainDelayMs` has passed, so the proxy polling it has taken this
+   * instance out of rotation; or after `maxWaitMs`. The answers alone are not enough: anyone may ask
+   * (a supervisor waiting for the instance, a monitor), and two answers to them said nothing about
+   * the proxy (issue 23's rolling restart closed instances HAProxy still sent requests to). At once
+   * when no check ever came: nothing routes by it (a single `npm start`).
    */
   noticedByProxy(maxWaitMs: number): Promise<void>;
 }
@@ -33,8 +37,9 @@ function withTimeout(check: Promise<unknown>): Promise<boolean> {
   return Promise.race([check.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createReadiness(db: Kysely<Database>, redis: RedisConnections | null): Readiness {
+export function createReadiness(db: Kysely<Database>, redis: RedisConnections | null, drainDelayMs: number): Readiness {
   let draining = false;
+  let drainingSince = 0;
   let everChecked = false;
   let notReadyAnswers = 0;
   let noticed: (() => void) | null = null;
@@ -63,12 +68,15 @@ export function createReadiness(db: Kysely<Database>, redis: RedisConnections | 
     },
     startDraining() {
       draining = true;
+      drainingSince = performance.now();
     },
     async noticedByProxy(maxWaitMs) {
       if (!everChecked) return;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([drainSeen, new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
-      clearTimeout(timer);
+      const timers: NodeJS.Timeout[] = [];
+      const after = (ms: number) => new Promise<void>((resolve) => timers.push(setTimeout(resolve, ms)));
+      const delayLeft = Math.max(0, drainingSince + drainDelayMs - performance.now());
+      await Promise.race([Promise.all([drainSeen, after(delayLeft)]), after(maxWaitMs)]);
+      for (const timer of timers) clearTimeout(timer);
     },
   };
 }

@@ -7,6 +7,7 @@ import { HttpError } from './errors';
 
 export const READ_BUDGET_MESSAGES = {
   busy: 'You already have several of these requests running; please wait for them and try again',
+  tooFast: 'You are sending these requests too fast; please wait a moment and try again',
 } as const;
 /** Seconds a refused reader is told to wait: an expensive read takes well under that here. */
 export const READ_BUDGET_RETRY_AFTER_SECONDS = 1;
@@ -45,4 +46,33 @@ export function limitConcurrentReads(app: FastifyInstance, { perKey, key }: { pe
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
+}
+
+/** Keys whose allowance is full again are forgotten when this many are kept, so the map stays small. */
+const RATE_KEYS_KEPT = 10_000;
+
+/**
+ * Limits every route of the plugin `app` to `burst` requests per token (or address) at once and
+ * `perSecond` after that (a token bucket); one more is answered 429 with Retry-After. The
+ * concurrency budget alone let a flooder keep its reads running back to back, each one an expensive
+ * query (on the embedded database, on the event loop every reader shares) and its refusals costing
+ * little but arriving by the thousand. Call it first: a refused request costs no token check.
+ */
+export function limitReadRate(app: FastifyInstance, { perSecond, burst, key }: { perSecond: number; burst: number; key: BudgetKey }): void {
+  const buckets = new Map<string, { left: number; at: number }>();
+  const refilled = (bucket: { left: number; at: number }, now: number) => Math.min(burst, bucket.left + ((now - bucket.at) / 1000) * perSecond);
+  app.addHook('onRequest', async (request) => {
+    const counter = keyOf(request, key);
+    const now = performance.now();
+    const bucket = buckets.get(counter);
+    const left = bucket ? refilled(bucket, now) : burst;
+    if (left < 1) {
+      const retryAfter = Math.ceil((1 - left) / perSecond);
+      throw new HttpError(429, READ_BUDGET_MESSAGES.tooFast, { 'retry-after': String(retryAfter) });
+    }
+    if (!bucket && buckets.size >= RATE_KEYS_KEPT) {
+      for (const [kept, keptBucket] of buckets) if (refilled(keptBucket, now) >= burst) buckets.delete(kept);
+    }
+    buckets.set(counter, { left: left - 1, at: now });
+  });
 }

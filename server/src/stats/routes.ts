@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BooksWithoutPageCount, Stats, StatsQuery } from '@booknook/api/contract';
 import { signedInUser } from '../auth/plugin';
-import { limitConcurrentReads } from '../http/read-budget';
+import { limitConcurrentReads, limitReadRate } from '../http/read-budget';
 import { bearerAuth, errorResponses } from '../http/schemas';
 import { statsCache } from './cache';
 import { parseSelection } from './selection';
@@ -17,9 +17,15 @@ const SELECTION_RULES = [
 
 /** The stats page asks for its figures and its books without a page count at once. */
 export const STATS_READS_PER_READER = 2;
+/**
+ * A reader may send this many stats requests at once, then STATS_RATE_LIMIT a minute (120 by
+ * default): a page view is two, so ten is five selections clicked through quickly, and then one a second.
+ */
+export const STATS_RATE_BURST = 10;
 
 export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Before authentication, so a request past the budget costs no query (http/read-budget.ts).
+  limitReadRate(app, { perSecond: app.config.statsRateLimit / 60, burst: STATS_RATE_BURST, key: 'token' });
   limitConcurrentReads(app, { perKey: STATS_READS_PER_READER, key: 'token' });
   app.addHook('onRequest', app.authenticate);
   const { db } = app;
