@@ -41,6 +41,6 @@ export function useTokenColours<Token extends string>(tokens: readonly Token[]):
   return useMemo(() => {
     const colours = joined.split('|');
     return Object.fromEntries(tokens.map((token, index) => [token, colours[index]!])) as Record<Token, string>;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the tokens are a constant list per caller; the colours are what changes
+    // The colours are what changes: a caller's token list is a constant.
   }, [joined]);
 }
