@@ -6,14 +6,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import type { NamedCount } from '@booknook/api';
 import { useMediaQuery } from '@booknook/ui';
-import { CHART_COLOURS, ON_CHART_COLOUR } from './colours';
-
-const theme = {
-  text: { fontFamily: 'inherit', fontSize: 13, fill: '#1c2421' },
-  axis: { ticks: { text: { fontSize: 12, fill: '#4b5a54' }, line: { stroke: '#7b8a84' } } },
-  grid: { line: { stroke: '#c9d1cd', strokeWidth: 1 } },
-  tooltip: { container: { fontSize: 13, color: '#1c2421' } },
-};
+import { useChartColours } from './colours';
 
 /** Whole numbers only on a count axis: 0 up to the largest count, at most about six ticks. */
 function countTicks(largest: number): number[] {
@@ -29,6 +22,7 @@ function shortened(name: string, length: number): string {
 export function TopBarChart({ items }: { items: readonly NamedCount[] }) {
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
   const narrow = useMediaQuery('(max-width: 500px)');
+  const { series, onSeries, theme } = useChartColours();
   // nivo draws the first datum at the bottom of a horizontal chart.
   const data = items.map((item) => ({ name: item.name, count: item.count })).reverse();
   const ticks = countTicks(Math.max(...items.map((item) => item.count)));
@@ -41,13 +35,13 @@ export function TopBarChart({ items }: { items: readonly NamedCount[] }) {
       margin={{ top: 4, right: 20, bottom: 32, left: narrow ? 112 : 176 }}
       padding={0.25}
       // By rank, the top bar first (nivo leaves fields that are 0 out of bar.data, so not a rank field).
-      colors={(bar) => CHART_COLOURS[(data.length - 1 - bar.index) % CHART_COLOURS.length]!}
+      colors={(bar) => series[(data.length - 1 - bar.index) % series.length]!}
       theme={theme}
       axisLeft={{ tickSize: 0, tickPadding: 8, format: (name: string) => shortened(name, narrow ? 14 : 22) }}
       axisBottom={{ tickSize: 4, tickValues: ticks }}
       gridXValues={ticks}
       enableGridY={false}
-      labelTextColor={ON_CHART_COLOUR}
+      labelTextColor={onSeries}
       labelSkipWidth={18}
       animate={!still}
       role="presentation"
@@ -59,22 +53,24 @@ export interface PieSlice {
   id: string;
   label: string;
   value: number;
-  colour: string;
+  /** Its colour's rank among the charts' series. */
+  rank: number;
 }
 
 /** Page Distribution as a ring, each bucket's count on its slice. */
 export function PagePie({ slices }: { slices: readonly PieSlice[] }) {
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const { series, onSeries, theme } = useChartColours();
   return (
     <ResponsivePie
       data={slices.filter((slice) => slice.value > 0).map((slice) => ({ ...slice }))}
-      colors={(slice) => slice.data.colour}
+      colors={(slice) => series[slice.data.rank]!}
       margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
       innerRadius={0.5}
       padAngle={1.5}
       cornerRadius={3}
       enableArcLinkLabels={false}
-      arcLabelsTextColor={ON_CHART_COLOUR}
+      arcLabelsTextColor={onSeries}
       arcLabelsSkipAngle={12}
       theme={theme}
       animate={!still}

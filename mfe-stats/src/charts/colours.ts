@@ -1,21 +1,38 @@
-// The charts' colours (spec section 9: up to 10). Each has at least 4.5:1 contrast with the page
-// background and with white, so a bar or slice stands out (3:1 is the minimum for graphics) and
-// the white figures drawn on it are readable; colours.test.ts checks both.
-export const CHART_COLOURS = [
-  '#1f5c4a',
-  '#2b5fa8',
-  '#a8561a',
-  '#8a3b8f',
-  '#b3261e',
-  '#1d6f7a',
-  '#7a5a00',
-  '#4a4f9c',
-  '#9c2f5e',
-  '#5c6322',
+// The charts' colours are design tokens (shared/ui's tokens.css), so they follow the reader's theme
+// like the rest of the page; colours.test.ts checks their contrast in both themes.
+import { useMemo } from 'react';
+import { useTokenColours } from '@booknook/ui';
+
+/** The series, by rank (spec section 9: up to 10). */
+export const CHART_COLOUR_TOKENS = [
+  '--color-chart-1',
+  '--color-chart-2',
+  '--color-chart-3',
+  '--color-chart-4',
+  '--color-chart-5',
+  '--color-chart-6',
+  '--color-chart-7',
+  '--color-chart-8',
+  '--color-chart-9',
+  '--color-chart-10',
 ] as const;
 
-/** The background the charts are drawn on (--color-surface) and the page's (--color-bg). */
-export const CHART_BACKGROUNDS = ['#ffffff', '#f6f4ee'] as const;
+const THEME_TOKENS = ['--color-text', '--color-text-muted', '--color-border-strong', '--color-border', '--color-surface', '--color-on-chart'] as const;
 
-/** Text drawn on a colour. */
-export const ON_CHART_COLOUR = '#ffffff';
+/** What the charts draw with in the current theme: the series' colours, the figures on them and nivo's theme. */
+export function useChartColours() {
+  const colours = useTokenColours([...CHART_COLOUR_TOKENS, ...THEME_TOKENS]);
+  return useMemo(
+    () => ({
+      series: CHART_COLOUR_TOKENS.map((token) => colours[token]),
+      onSeries: colours['--color-on-chart'],
+      theme: {
+        text: { fontFamily: 'inherit', fontSize: 13, fill: colours['--color-text'] },
+        axis: { ticks: { text: { fontSize: 12, fill: colours['--color-text-muted'] }, line: { stroke: colours['--color-border-strong'] } } },
+        grid: { line: { stroke: colours['--color-border'], strokeWidth: 1 } },
+        tooltip: { container: { fontSize: 13, color: colours['--color-text'], background: colours['--color-surface'] } },
+      },
+    }),
+    [colours],
+  );
+}

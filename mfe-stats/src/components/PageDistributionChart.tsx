@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { PageDistribution } from '@booknook/api';
-import { CHART_COLOURS } from '../charts/colours';
+import { CHART_COLOUR_TOKENS } from '../charts/colours';
 import { STATS_TEXT } from '../messages';
 import { ChartArea, StatsCard } from './ChartSection';
 import { PLAIN_LIST } from '@booknook/ui';
@@ -15,9 +15,9 @@ const PIE_HEIGHT = 220;
  */
 export function PageDistributionChart({ distribution }: { distribution: PageDistribution }) {
   const slices = [
-    { id: 'below200', label: STATS_TEXT.below200, value: distribution.below200, colour: CHART_COLOURS[0] },
-    { id: 'between200and500', label: STATS_TEXT.between200and500, value: distribution.between200and500, colour: CHART_COLOURS[1] },
-    { id: 'above500', label: STATS_TEXT.above500, value: distribution.above500, colour: CHART_COLOURS[2] },
+    { id: 'below200', label: STATS_TEXT.below200, value: distribution.below200, rank: 0 },
+    { id: 'between200and500', label: STATS_TEXT.between200and500, value: distribution.between200and500, rank: 1 },
+    { id: 'above500', label: STATS_TEXT.above500, value: distribution.above500, rank: 2 },
   ];
   const counted = slices.some((slice) => slice.value > 0);
   return (
@@ -31,7 +31,7 @@ export function PageDistributionChart({ distribution }: { distribution: PageDist
         <ul className={`${PLAIN_LIST} stats-legend`} aria-label={STATS_TEXT.pageDistribution}>
           {slices.map((slice) => (
             <li key={slice.id}>
-              <span className="stats-legend__swatch" style={{ background: slice.colour }} aria-hidden="true" />
+              <span className="stats-legend__swatch" style={{ background: `var(${CHART_COLOUR_TOKENS[slice.rank]})` }} aria-hidden="true" />
               <span className="stats-legend__label">{slice.label}</span>
               <span className="stats-legend__count">{slice.value}</span>
             </li>

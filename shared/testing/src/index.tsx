@@ -14,6 +14,7 @@ export { fakeApi, reply, deferred, UNREACHABLE, type FakeApi, type FakeAnswer, t
 export { openFakeSocket, openedSockets } from './fakeSocket';
 export { review, reviewPages, withoutReviews } from './reviews';
 export { withoutGoal } from './goals';
+export { tokenColours, contrastRatio } from './tokens';
 
 /**
  * Focus is inside `container` on a control that can keep it. Browsers move focus from a control

@@ -34,6 +34,7 @@ export { usePageTitle, useTitlePrefix } from './hooks/usePageTitle';
 export { useOnline } from './offline/useOnline';
 export { OfflineBanner } from './offline/OfflineBanner';
 export { applyTheme, forgetTheme, storedTheme } from './theme/theme';
+export { useTokenColours } from './theme/useTokenColours';
 export { SearchIcon, BellIcon, PenIcon, ChevronDownIcon } from './icons';
 export { default as defaultProfilePictureUrl } from './assets/default-profile-picture.png';
 export * from './book';

@@ -25,7 +25,7 @@ export function BookCover({ src, book, alt = '', size = 'card' }: BookCoverProps
   if (!src || failedSrc === src) {
     const colours = coverColours(book.id);
     const author = firstAuthor(book.authors);
-    const style = { '--bn-cover-bg': colours.background, '--bn-cover-spine': colours.spine, '--bn-cover-text': colours.text } as CSSProperties;
+    const style = { '--bn-cover-bg': colours.background, '--bn-cover-spine': colours.spine } as CSSProperties;
     return (
       <span
         className={`${className} bn-cover--drawn`}

@@ -1,12 +1,11 @@
 // The colours of a cover drawn for a book whose picture is missing or cannot be loaded (offline, a
 // dead URL): each book its own colour, always the same one, so a shelf of such books is not a wall
-// of identical tiles, and always dark enough for white lettering to pass WCAG AA (4.5:1).
+// of identical tiles, and always dark enough for the lettering (--color-on-cover, white) to pass WCAG AA (4.5:1).
 
 export interface CoverColours {
   background: string;
   /** A darker shade for the spine along the left edge. */
   spine: string;
-  text: string;
 }
 
 /** 32-bit FNV-1a of the id's UTF-16 code units: cheap, and spreads neighbouring ids apart. */
@@ -53,6 +52,5 @@ export function coverColours(bookId: string): CoverColours {
   return {
     background: hslToHex(hue, saturation, lightness),
     spine: hslToHex(hue, saturation, lightness - 8),
-    text: '#ffffff',
   };
 }
