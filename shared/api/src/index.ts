@@ -24,7 +24,7 @@ export type * from './contract/reads';
 export { READ_MESSAGES, readProblem, todayText } from './contract/reads';
 export type * from './contract/goals';
 export { GOAL_BOOKS_MAX, GOAL_MESSAGES, goalProblem } from './contract/goals';
-export { serverMessage, errorText, isApiError, setNetworkAdapter, API_BASE } from './http';
+export { serverMessage, errorText, failureReason, SERVER_UNREACHABLE, isApiError, setNetworkAdapter, API_BASE } from './http';
 export { createQueryClient } from './queryClient';
 export { prefetchRouteData } from './routeData';
 export { takeEarlyResponse } from './earlyResponses';
