@@ -10,6 +10,9 @@ export const LIBRARY_TEXT = {
   fetchProgressFailed: 'Failed to fetch progress',
   checkProgressFailed: 'Error checking if book has progress',
   noPageCount: 'No page count is known for this book yet.',
+  emptyBookNook: 'Your shelves are empty',
+  emptyBookNookHint: 'Find books on Home, or look for a title or author with the search box at the top of the page.',
+  findBooks: 'Find books on Home',
 } as const;
 
 /** The Read shelf's card line for a book read more than once (issue 20); a single read goes unsaid. */

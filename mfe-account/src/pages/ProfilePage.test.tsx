@@ -153,6 +153,7 @@ describe('the profile page', () => {
 
   it.each([
     [reply(500, { error: 'The database is not answering.' }), `${SHELVES_TEXT.fetchBooksFailed} The database is not answering.`],
+    [reply(500), new RegExp(`^${SHELVES_TEXT.fetchBooksFailed}$`)],
     [reply(403, { error: "This user's main shelves are private." }), "This user's main shelves are private."],
   ])('says why a shelf’s books cannot be shown, with the server’s reason appended', async (answer, text) => {
     api.get('/users/username/:username', () => ({ ...ownProfile, sections: { mainShelves: true, customShelves: false, reviews: false } }));

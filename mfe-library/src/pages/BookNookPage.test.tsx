@@ -46,6 +46,22 @@ describe('Book Nook', () => {
     expect(api.requests('GET', '/shelves/custom')).toHaveLength(1);
   });
 
+  it('points a reader whose shelves are all empty to Home and the search box, once', async () => {
+    shelvesHolding({});
+    renderBookNook();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your shelves are empty' })).toBeInTheDocument();
+    expect(screen.getByText(/look for a title or author with the search box/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Find books on Home' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Find books on Home' })).toHaveAttribute('href', '/home');
+    expect(api.requests('GET', '/books/shelf-books')).toHaveLength(5);
+  });
+
+  it('does not point elsewhere once a shelf holds a book', async () => {
+    renderBookNook();
+    expect(await within(row('Read')).findByRole('button', { name: /Persuasion/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Find books on Home' })).not.toBeInTheDocument();
+  });
+
   it('previews the newest books of every built-in shelf, each with View All', async () => {
     renderBookNook();
     expect(screen.getByRole('heading', { level: 1, name: 'Book Nook' })).toBeInTheDocument();

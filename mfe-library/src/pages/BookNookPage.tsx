@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import {
   BUILT_IN_SHELVES,
   createShelfMutation,
@@ -7,9 +8,10 @@ import {
   deleteShelfMutation,
   serverMessage,
   SHELF_MESSAGES,
+  shelfPreviewQuery,
   type Shelf,
 } from '@booknook/api';
-import { Button, ConfirmDialog, EmptyState, ErrorMessage, Loading, PageHeader } from '@booknook/ui';
+import { Button, buttonClassName, ConfirmDialog, EmptyState, ErrorMessage, Loading, PageHeader } from '@booknook/ui';
 import { ShelfNameModal } from '../components/ShelfNameModal';
 import { ShelfPreviewRow } from '../components/ShelfPreviewRow';
 import { LIBRARY_TEXT } from '../messages';
@@ -27,6 +29,27 @@ function DeleteShelfDialog({ shelf, onDeleted, onCancel }: { shelf: Shelf; onDel
       onConfirm={() => deletion.mutate(shelf, { onSuccess: onDeleted })}
       onCancel={onCancel}
     />
+  );
+}
+
+/**
+ * A new reader's Book Nook has only empty shelves: say where books come from, once, rather than
+ * only that each shelf is empty. Reads the previews' own cached answers; asks for nothing more.
+ */
+function EmptyBookNookPointer() {
+  const previews = useQueries({ queries: BUILT_IN_SHELVES.map((shelf) => shelfPreviewQuery(shelf.name)) });
+  if (!previews.every((preview) => preview.isSuccess && preview.data.books.length === 0)) return null;
+  return (
+    <EmptyState
+      title={LIBRARY_TEXT.emptyBookNook}
+      action={
+        <Link className={buttonClassName('primary')} to="/home">
+          {LIBRARY_TEXT.findBooks}
+        </Link>
+      }
+    >
+      {LIBRARY_TEXT.emptyBookNookHint}
+    </EmptyState>
   );
 }
 
@@ -51,6 +74,7 @@ export function BookNookPage() {
         description="Your shelves, newest books first."
         actions={<Button savesChanges onClick={() => setCreating(true)}>Create New Shelf</Button>}
       />
+      <EmptyBookNookPointer />
       <section aria-labelledby={mainHeadingId}>
         <h2 id={mainHeadingId} className="visually-hidden">
           Main shelves

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { BookShelves, Shelf, ShelfBooksResponse } from '@booknook/api';
-import { deferred, expectFocusKeptIn, fakeApi, reader, withoutReviews, renderWithRouter, reply, signInAs, volume, type FakeAnswer, type FakeApi } from '@booknook/testing';
+import { SERVER_UNREACHABLE, type BookShelves, type Shelf, type ShelfBooksResponse } from '@booknook/api';
+import { deferred, UNREACHABLE, expectFocusKeptIn, fakeApi, reader, withoutReviews, renderWithRouter, reply, signInAs, volume, type FakeAnswer, type FakeApi } from '@booknook/testing';
+import { SHELVES_TEXT } from '@booknook/features';
 import App from '../App';
 import { builtIn, customShelf, shelfBook, shelfPage, shelfQueryOf } from '../testing/fixtures';
 
@@ -22,7 +23,9 @@ const bookGrid = (shelfName: string) => screen.getByRole('list', { name: `Books 
 const twoBooks = shelfPage([shelfBook('r-1', { title: 'Persuasion' }), shelfBook('r-2', { title: 'Middlemarch' })]);
 
 beforeEach(() => {
-  api = withoutReviews(fakeApi()).get('/reads/:bookId', () => ({ reads: [] }));
+  api = withoutReviews(fakeApi())
+    .get('/reads/:bookId', () => ({ reads: [] }))
+    .get('/books/:bookId/page-count', () => ({ page_count: null, suggested_page_count: null }));
   holding(twoBooks);
 });
 
@@ -75,10 +78,16 @@ describe('Shelf page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('reports a failure with its reason', async () => {
-    api.get('/books/shelf-books', () => reply(404, { error: 'Shelf not found.' }));
-    renderShelf('/booknook/Nowhere');
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching books. Shelf not found.');
+  it.each([
+    ['the server’s reason', reply(500, { error: 'The database is not answering.' }), 'An error occurred while fetching books. The database is not answering.'],
+    ['no reason when the server gave none', reply(500), /^An error occurred while fetching books\.$/],
+    ['that the server could not be reached', UNREACHABLE, `An error occurred while fetching books. ${SERVER_UNREACHABLE}`],
+  ])('reports a failure with %s, never the HTTP client’s wording', async (_, answer, message) => {
+    api.get('/books/shelf-books', () => answer);
+    renderShelf('/booknook/Read');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent(/status code|Network Error/);
   });
 
   it('offers renaming only on the owner’s custom shelves', async () => {
@@ -173,8 +182,6 @@ describe('Shelf page', () => {
 
   it.each([
     ['another reader’s private shelf', '/booknook/Read?userId=99', 403, 'This profile is private.', 'This profile is private.'],
-    ['another reader’s missing shelf', '/booknook/Nowhere?userId=99', 404, 'Shelf not found.', 'An error occurred while fetching books. Shelf not found.'],
-    ['a reader who does not exist', '/booknook/Read?userId=99', 404, 'User not found.', 'An error occurred while fetching books. User not found.'],
   ])('on %s shows only the reason and a way back, without a sort order', async (_, route, status, error, message) => {
     api.get('/books/shelf-books', () => reply(status, { error }));
     signInAs(reader);
@@ -192,10 +199,24 @@ describe('Shelf page', () => {
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
-  it('on a missing shelf of the reader’s own leads back to the Book Nook, without a sort order', async () => {
+  it.each([
+    ['another reader’s missing shelf', '/booknook/Nowhere?userId=99', 'Shelf not found.'],
+    ['a reader who does not exist', '/booknook/Read?userId=99', 'User not found.'],
+  ])('on %s shows a not-found state and a way back', async (_, route, error) => {
+    api.get('/books/shelf-books', () => reply(404, { error }));
+    signInAs(reader);
+    renderWithRouter(<App />, { route });
+    expect(await screen.findByRole('heading', { level: 2, name: error })).toBeInTheDocument();
+    expect(screen.getByText(SHELVES_TEXT.shelfMissing)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('on a missing shelf of the reader’s own shows a not-found state leading back to the Book Nook, without a sort order', async () => {
     api.get('/books/shelf-books', () => reply(404, { error: 'Shelf not found.' }));
     renderShelf('/booknook/Nowhere');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Shelf not found.');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shelf not found.' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Nook' })).toHaveAttribute('href', '/booknook');
   });

@@ -98,6 +98,21 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
+/** Said when a call got no answer at all (offline, timed out, refused). */
+export const SERVER_UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+
+/**
+ * Why a call failed, for messages that append a reason: the server's sentence; else, when no answer
+ * came, that the server could not be reached; else nothing. Never the HTTP client's own wording
+ * ("Request failed with status code 500", "Network Error"), which means nothing to a reader.
+ */
+export function failureReason(error: unknown): string | null {
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  const unanswered = typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true && !isApiError(error);
+  return unanswered ? SERVER_UNREACHABLE : null;
+}
+
 /** The server's sentence, else the given fallback: the pattern every screen uses for errors. */
 export function errorText(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;

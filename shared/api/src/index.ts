@@ -26,7 +26,7 @@ export type * from './contract/goals';
 export { GOAL_BOOKS_MAX, GOAL_MESSAGES, goalProblem } from './contract/goals';
 export type * from './contract/imports';
 export * from './contract/imports.rules';
-export { serverMessage, errorText, isApiError, setNetworkAdapter, API_BASE } from './http';
+export { serverMessage, errorText, failureReason, SERVER_UNREACHABLE, isApiError, setNetworkAdapter, API_BASE } from './http';
 export { createQueryClient } from './queryClient';
 export { prefetchRouteData } from './routeData';
 export { takeEarlyResponse } from './earlyResponses';

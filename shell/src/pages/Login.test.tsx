@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import type { LoginLocationState } from '@booknook/features';
-import type { LoginResponse } from '@booknook/api';
+import { SERVER_UNREACHABLE, type LoginResponse } from '@booknook/api';
 import { admin, fakeApi, reader, renderWithRouter, reply, signInAs, UNREACHABLE, type FakeApi, type FakeHandler } from '@booknook/testing';
 import { Login } from './Login';
 
@@ -83,7 +83,7 @@ it('names the error when the server cannot be reached', async () => {
   answerLogin(() => UNREACHABLE);
   const { user } = renderLogin();
   await logIn(user, 'ada@example.com', 'Str0ng!pass');
-  expect(await screen.findByRole('alert')).toHaveTextContent('There was an error logging in: Network Error');
+  expect(await screen.findByRole('alert')).toHaveTextContent(`There was an error logging in: ${SERVER_UNREACHABLE}`);
 });
 
 it('says the account was deleted when the reader arrives from deleting it', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, isApiError, LOGIN_MESSAGES, serverMessage, USER_TYPE } from '@booknook/api';
+import { ACCOUNT_MESSAGES, failureReason, isApiError, LOGIN_MESSAGES, serverMessage, USER_TYPE } from '@booknook/api';
 import { useSession } from '@booknook/session';
 import { useLoginForm, type LoginLocationState } from '@booknook/features';
 import { ErrorMessage, LoginForm, StatusMessage } from '@booknook/ui';
@@ -10,8 +10,8 @@ import { AuthFrame } from './AuthFrame';
 function loginErrorText(error: unknown): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
-  if (isApiError(error)) return LOGIN_MESSAGES.loginFailed;
-  return `There was an error logging in: ${error instanceof Error ? error.message : String(error)}`;
+  const reason = isApiError(error) ? null : failureReason(error);
+  return reason ? `There was an error logging in: ${reason}` : LOGIN_MESSAGES.loginFailed;
 }
 
 export function Login() {

@@ -8,7 +8,8 @@ let api: FakeApi;
 const answerBook = (handler: FakeHandler<Volume>) => api.get('/books-api/:bookId', handler);
 
 beforeEach(() => {
-  api = withoutReviews(fakeApi().get('/shelves/book/:bookId', () => []).get('/reads/:bookId', () => ({ reads: [] })));
+  api = withoutReviews(fakeApi().get('/shelves/book/:bookId', () => []).get('/reads/:bookId', () => ({ reads: [] })))
+    .get('/books/:bookId/page-count', () => ({ page_count: null, suggested_page_count: null }));
 });
 
 const emma: Volume = volume('gb-1', {
@@ -102,6 +103,19 @@ describe('BookDetailsModal', () => {
     expect(within(dialog).getByText('by A, B, C, ...')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'No cover available' })).toBeInTheDocument();
     expect(facts(dialog)).toEqual([['Pages', 'Page count unknown']]);
+  });
+
+  it.each([
+    ['the reader’s own edition', { page_count: 512, suggested_page_count: 300 }, undefined, '512 pages'],
+    ['the count most other readers gave theirs when nobody else knows', { page_count: null, suggested_page_count: 300 }, undefined, '300 pages'],
+    ['the catalogue’s over other readers’', { page_count: null, suggested_page_count: 300 }, 474, '474 pages'],
+  ])('shows a signed-in reader %s page count', async (_, edition, catalogue, pages) => {
+    signInAs();
+    answerBook(() => volume('pg-9', { title: 'Emma', pageCount: catalogue }));
+    api.get('/books/:bookId/page-count', () => edition);
+    const { dialog } = await openModal({ bookId: 'pg-9' });
+    expect(await within(dialog).findByText(pages)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Page count unknown')).not.toBeInTheDocument();
   });
 
   it('falls back to the placeholder when the cover fails to load', async () => {

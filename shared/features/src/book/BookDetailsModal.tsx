@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { bookQuery, type Volume } from '@booknook/api';
+import { bookQuery, pageCountQuery, type Volume } from '@booknook/api';
 import { useSession } from '@booknook/session';
 import { BookCover, BookTitle, displayTitle, ErrorMessage, formatAuthors, Loading, Modal, publishedYear, StarRating, useTitlePrefix } from '@booknook/ui';
 import { ReadingHistory } from '../reads/ReadingHistory';
@@ -21,11 +21,14 @@ export interface BookDetailsModalProps {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** The label/value lines under the description; lines the catalogue has no value for are left out. */
-function bookFacts(book: Volume): [term: string, value: string][] {
+/**
+ * The label/value lines under the description; lines the catalogue has no value for are left out.
+ * `pageCount` is the one the reader should see (usePageCount), not necessarily the catalogue's.
+ */
+function bookFacts(book: Volume, pageCount: number | null): [term: string, value: string][] {
   const info = book.volumeInfo;
   const facts: [string, string | null | undefined][] = [
-    ['Pages', info.pageCount ? `${numberFormat.format(info.pageCount)} pages` : 'Page count unknown'],
+    ['Pages', pageCount ? `${numberFormat.format(pageCount)} pages` : 'Page count unknown'],
     ['Categories', info.categories?.join(', ')],
     ['Published', publishedYear(info.publishedDate)],
     ['Publisher', info.publisher],
@@ -36,10 +39,21 @@ function bookFacts(book: Volume): [term: string, value: string][] {
   return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
 }
 
+/**
+ * The page count of the reader's own edition when they set one, else the catalogue's, else the one
+ * most other readers gave theirs (GET /books/{id}/page-count); a visitor sees the catalogue's.
+ */
+function usePageCount(book: Volume): number | null {
+  const signedIn = useSession((state) => state.user_id !== null);
+  const edition = useQuery({ ...pageCountQuery(book.id), enabled: signedIn }).data;
+  return edition?.page_count ?? book.volumeInfo.pageCount ?? edition?.suggested_page_count ?? null;
+}
+
 function BookFacts({ book }: { book: Volume }) {
+  const pageCount = usePageCount(book);
   return (
     <dl className="bn-book-details__facts">
-      {bookFacts(book).map(([term, value]) => (
+      {bookFacts(book, pageCount).map(([term, value]) => (
         <Fragment key={`${term}:${value}`}>
           <dt>{term}</dt>
           <dd>{value}</dd>

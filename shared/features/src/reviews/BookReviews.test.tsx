@@ -187,9 +187,9 @@ describe('without a book id', () => {
 });
 
 describe('the book’s reviews', () => {
-  it('lists reviews with reader, stars and words, and marks the reader’s own', async () => {
+  it('lists reviews with reader, stars and words; the reader’s own once, in its own section', async () => {
     const first = review({ rating: 5, User: { username: 'austen_fan' }, review_text: 'Perfect.', pace_review: 'Medium' });
-    const mine = review({ user_id: reader.id, rating: 3, User: { username: reader.username } });
+    const mine = review({ user_id: reader.id, rating: 3, review_text: 'Mine, once.', User: { username: reader.username } });
     api.get('/reviews/:bookId', () => mine).get('/reviews/book/:bookId', reviewPages([first, mine]));
     renderReviews();
 
@@ -197,9 +197,19 @@ describe('the book’s reviews', () => {
     expect(screen.getByText('Perfect.')).toBeInTheDocument();
     expect(screen.getByText('Medium pace')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-    expect(screen.getByText('(you)')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Reviews (2)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Mine, once.')).toHaveLength(1));
+    expect(within(screen.getByRole('region', { name: 'Your review' })).getByText('Mine, once.')).toBeInTheDocument();
+    expect(screen.queryByText('(you)')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reviews (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+  });
+
+  it('marks the reader’s own review in the list when their own section could not load it', async () => {
+    const mine = review({ user_id: reader.id, rating: 3, User: { username: reader.username } });
+    api.get('/reviews/:bookId', () => reply(500, {})).get('/reviews/book/:bookId', reviewPages([mine]));
+    renderReviews();
+    expect(await screen.findByText('(you)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reviews (1)' })).toBeInTheDocument();
   });
 
   it('shows more than 50 reviews a page at a time, moving focus to the first of each new page', async () => {

@@ -78,13 +78,15 @@ function OwnReview({ bookId, bookTitle }: { bookId: string; bookTitle: string })
 
 function OthersReviews({ bookId }: { bookId: string }) {
   const reviews = useInfiniteQuery(bookReviewsQuery(bookId));
-  const total = reviews.data?.total ?? 0;
+  // The reader's own review has its section above (OwnReview, the same cached answer): listed once.
+  const own = useQuery(ownReviewQuery(bookId)).data ?? null;
+  const total = Math.max(0, (reviews.data?.total ?? 0) - (own ? 1 : 0));
   return (
     <section className="bn-reviews__all" aria-labelledby={`book-reviews-${bookId}`} aria-busy={reviews.isFetching || undefined}>
       <h3 id={`book-reviews-${bookId}`}>
         Reviews{total > 0 ? <span className="bn-reviews__count"> ({total})</span> : null}
       </h3>
-      <ReviewList reviews={reviews} headedBy="reader" />
+      <ReviewList reviews={reviews} headedBy="reader" shownAbove={own} />
     </section>
   );
 }

@@ -37,6 +37,8 @@ export interface ReviewListProps {
    * profile) or 'book' (a reader's reviews: which book it is about).
    */
   headedBy: 'reader' | 'book';
+  /** A review the screen already shows on its own (the reader's, above a book's reviews): left out here and from the count. */
+  shownAbove?: Review | null;
 }
 
 function ReviewHeader({ review, headedBy }: { review: Review; headedBy: ReviewListProps['headedBy'] }) {
@@ -64,7 +66,7 @@ function ReviewHeader({ review, headedBy }: { review: Review; headedBy: ReviewLi
  * details and the profile both show reviews with it. After more arrive, focus moves to the first of
  * them, so keyboard and screen-reader users continue where the new ones start.
  */
-export function ReviewList({ reviews, headedBy }: ReviewListProps) {
+export function ReviewList({ reviews, headedBy, shownAbove }: ReviewListProps) {
   const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
   const firstNewRef = useRef<HTMLLIElement>(null);
 
@@ -74,7 +76,8 @@ export function ReviewList({ reviews, headedBy }: ReviewListProps) {
 
   if (reviews.isPending) return <Loading label="Loading reviews…" />;
   if (reviews.isError && !reviews.isFetchNextPageError) return <ErrorMessage>{errorText(reviews.error, REVIEWS_TEXT.fetchFailed)}</ErrorMessage>;
-  const { reviews: shown, total } = reviews.data;
+  const shown = shownAbove ? reviews.data.reviews.filter((review) => review.id !== shownAbove.id) : reviews.data.reviews;
+  const total = shownAbove ? reviews.data.total - 1 : reviews.data.total;
   if (shown.length === 0) return <p className="bn-reviews__empty">{REVIEW_MESSAGES.noReviews}</p>;
 
   const showMore = async () => {

@@ -6,5 +6,6 @@ export const SHELVES_TEXT = {
   saveShelvesFailed: 'Failed to save shelves',
   checkBookShelvesFailed: 'Error checking if book is in shelf',
   bookShelvesUnknown: 'Failed to check if the book is in a shelf',
+  shelfMissing: 'It may have been renamed or deleted, or the link is mistyped.',
   chooseShelf: 'Choose a shelf for this book.',
 } as const;
