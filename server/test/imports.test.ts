@@ -263,8 +263,8 @@ describe('the import runner', () => {
     const first = createImportRunner({
       db: t.db,
       realtime: {
-        emitToUser: (_user, _event, progress) => {
-          events.push(progress as ImportSummary);
+        emitToUser: (_user, _event, ...progress) => {
+          events.push(progress[0] as ImportSummary);
           stopFirst();
         },
       },
