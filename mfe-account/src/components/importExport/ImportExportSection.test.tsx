@@ -196,7 +196,12 @@ describe('the report', () => {
   it('gives the counts and every row to look at, with its reason and a way to act on it', async () => {
     api.get('/imports', () => ({ imports: [job] })).get('/books-api/:bookId', () => volume('rb-9', { title: 'Zine Volume 2' }));
     // What the book's details ask for besides the book.
-    withoutReviews(api.get('/shelves/book/:bookId', () => []).get('/reads/:bookId', () => ({ reads: [] })));
+    withoutReviews(
+      api
+        .get('/shelves/book/:bookId', () => [])
+        .get('/reads/:bookId', () => ({ reads: [] }))
+        .get('/books/:bookId/page-count', () => ({ page_count: null, suggested_page_count: null })),
+    );
     const { socket, user } = await renderSettings();
     await screen.findByRole('progressbar', { name: 'Import progress' });
 

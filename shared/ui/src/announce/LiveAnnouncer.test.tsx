@@ -1,8 +1,4 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StatusMessage } from '../components/ErrorMessage';
-import { TextField } from '../components/TextField';
 import { announce, LiveAnnouncer } from './LiveAnnouncer';
 
 const polite = () => document.querySelector('[data-live-region="polite"]');
@@ -32,42 +28,4 @@ it('makes the regions itself where the page has none (a remote on its own dev ho
   announce('Book deleted.');
   expect(polite()).toHaveTextContent('Book deleted.');
   expect(polite()).toHaveAttribute('aria-atomic', 'true');
-});
-
-it('announces a status message once it appears, while the visible note itself stays quiet', () => {
-  render(
-    <>
-      <LiveAnnouncer />
-      <StatusMessage>Your settings were saved.</StatusMessage>
-    </>,
-  );
-  expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'off');
-  expect(polite()).toHaveTextContent('Your settings were saved.');
-});
-
-function FormWithRule() {
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError('Display name is required.');
-      }}
-    >
-      <TextField label="Display name" error={error} />
-      <button type="submit">Save</button>
-    </form>
-  );
-}
-
-it('announces a form error assertively when a submit is refused', async () => {
-  render(
-    <>
-      <LiveAnnouncer />
-      <FormWithRule />
-    </>,
-  );
-  expect(assertive()).toBeEmptyDOMElement();
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(assertive()).toHaveTextContent('Display name is required.');
 });

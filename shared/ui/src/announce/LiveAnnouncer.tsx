@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 type Politeness = 'polite' | 'assertive';
 
 /** Marks the page's live regions; announce() finds them by it. */
@@ -30,13 +28,6 @@ export function announce(message: string, politeness: Politeness = 'polite'): vo
   const line = document.createElement('span');
   line.textContent = message;
   liveRegion(politeness).replaceChildren(line);
-}
-
-/** Announces `message` whenever it appears or changes (nothing for null or empty). */
-export function useAnnouncement(message: string | null | undefined, politeness: Politeness = 'polite'): void {
-  useEffect(() => {
-    if (message) announce(message, politeness);
-  }, [message, politeness]);
 }
 
 /** The page's live regions, present from the first render on; the shell renders it once. */
