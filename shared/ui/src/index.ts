@@ -19,7 +19,7 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Loading, NOT_AVAILABLE_OFFLINE, type LoadingProps } from './components/Loading';
 export { DateTime, type DateTimeProps } from './components/DateTime';
 export { ErrorMessage, StatusMessage } from './components/ErrorMessage';
-export { announce, useAnnouncement, LiveAnnouncer } from './announce/LiveAnnouncer';
+export { announce, LiveAnnouncer } from './announce/LiveAnnouncer';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { Logo } from './components/Logo';

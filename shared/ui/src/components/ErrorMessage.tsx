@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useAnnouncement } from '../announce/LiveAnnouncer';
 
 /** An error the user must notice: announced immediately by screen readers. */
 export function ErrorMessage({ children }: { children: ReactNode }) {
@@ -10,15 +9,10 @@ export function ErrorMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A success or progress note, announced politely through the page's live region (announce): this
- * paragraph appears with its text, which screen readers do not reliably read, so its own liveness
- * is off. Its status role still lets a reader find it again.
- */
-export function StatusMessage({ children }: { children: string }) {
-  useAnnouncement(children);
+/** A success or progress note, announced politely. */
+export function StatusMessage({ children }: { children: ReactNode }) {
   return (
-    <p role="status" aria-live="off" className="bn-status-message">
+    <p role="status" className="bn-status-message">
       {children}
     </p>
   );

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useAnnouncement } from '../announce/LiveAnnouncer';
 
 /** The ids and ARIA attributes a control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -27,8 +26,6 @@ export function Field({ label, hint, error, id, children }: FieldProps) {
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  // Described-by is read only when the control is reached; a form refused on submit says why at once.
-  useAnnouncement(error, 'assertive');
   return (
     <div className="bn-field">
       <label className="bn-field__label" htmlFor={controlId}>
