@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { lastAnnounced } from '@booknook/testing';
 import { announce, LiveAnnouncer } from './LiveAnnouncer';
 
 const region = () => document.querySelector('[data-live-region]');
+const lastAnnounced = () => region()?.textContent;
 
 it('speaks through the live region rendered with the page, a new node each time', () => {
   render(<LiveAnnouncer />);
