@@ -56,7 +56,7 @@ test('each route names itself in the tab title, announced on arrival, and the lo
   await expect(page).toHaveTitle('Home — BookNook');
   await page.getByRole('navigation').getByRole('link', { name: 'Stats' }).click();
   await expect(page).toHaveTitle('Stats — BookNook');
-  await expect(page.locator('[data-live-region="polite"]')).toHaveText('Stats — BookNook');
+  await expect(page.locator('[data-live-region]')).toHaveText('Stats — BookNook');
   await page.getByRole('navigation').getByRole('link', { name: 'Book Nook' }).click();
   await expect(page).toHaveTitle('Book Nook — BookNook');
   await page.goto('/booknook/Read');

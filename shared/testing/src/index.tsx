@@ -26,6 +26,11 @@ export function expectFocusKeptIn(container: HTMLElement): void {
   expect(focused).not.toBeDisabled();
 }
 
+/** What screen readers were last told through the page's live region (announce in @booknook/ui). */
+export function lastAnnounced(): string {
+  return document.querySelector('[data-live-region]')?.textContent ?? '';
+}
+
 export const reader: SessionUser = { id: 7, username: 'ada_reads', user_type_id: 2, profile_picture: 'ada.png', recommendations: true };
 export const admin: SessionUser = { id: 1, username: 'head_librarian', user_type_id: 1, profile_picture: null, recommendations: true };
 

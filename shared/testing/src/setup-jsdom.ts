@@ -30,6 +30,8 @@ beforeEach(() => {
 
 afterEach(() => {
   window.localStorage.clear();
+  // announce() leaves its live regions in the body: the next test starts without last one's words.
+  document.querySelectorAll('[data-live-region]').forEach((region) => region.remove());
   resetMatchMedia();
   const unhandled = currentFakeApi()?.unhandled ?? [];
   uninstallFakeApi();

@@ -10,7 +10,7 @@ it('announces each new page title politely, not the one the page opened with', a
       <RouteAnnouncer />
     </>,
   );
-  const region = container.querySelector('[aria-live="polite"]');
+  const region = container.querySelector('[data-live-region]');
   expect(region).toBeEmptyDOMElement();
 
   await act(async () => {

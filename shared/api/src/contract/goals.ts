@@ -39,6 +39,8 @@ export const GOAL_MESSAGES = {
   booksInvalid: `Books must be a whole number from 1 to ${GOAL_BOOKS_MAX.toLocaleString('en-US')}.`,
   pagesInvalid: `Pages must be a whole number from 1 to ${GOAL_PAGES_MAX.toLocaleString('en-US')}.`,
   fetchFailed: 'Error fetching the reading goal. Please try again later.',
+  saved: (year: number) => `Reading goal for ${year} saved.`,
+  removed: (year: number) => `Reading goal for ${year} removed.`,
   saveFailed: 'Error saving the reading goal. Please try again later.',
   deleteFailed: 'Error removing the reading goal. Please try again later.',
 } as const;

@@ -82,6 +82,8 @@ export const READ_MESSAGES = {
   dateOnOtherOutcome: (field: ReadDateField) => `${FIELD_LABEL[field]} belongs to a ${field} read: choose how the read ended first.`,
   noReads: 'No reads recorded yet.',
   fetchFailed: 'Error fetching your reading history. Please try again later.',
+  saved: 'Read saved.',
+  deleted: 'Read deleted.',
   saveFailed: 'Error saving the read. Please try again later.',
   deleteFailed: 'Error deleting the read. Please try again later.',
 } as const;

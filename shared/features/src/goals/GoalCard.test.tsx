@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Goal } from '@booknook/api';
-import { fakeApi, renderWithRouter, signInAs, type FakeApi } from '@booknook/testing';
+import { fakeApi, lastAnnounced, renderWithRouter, signInAs, type FakeApi } from '@booknook/testing';
 import { GoalCard } from './GoalCard';
 
 // A past year, so the pace sentence does not depend on today's date.
@@ -32,6 +32,7 @@ describe('GoalCard', () => {
     await user.click(within(card()).getByRole('button', { name: 'Save goal' }));
 
     expect(await within(card()).findByText('5 of 12 books')).toBeInTheDocument();
+    expect(lastAnnounced()).toBe('Reading goal for 2024 saved.');
     const bar = within(card()).getByRole('progressbar', { name: 'Reading goal for 2024' });
     expect(bar).toHaveAttribute('aria-valuenow', '5');
     expect(bar).toHaveAttribute('aria-valuemax', '12');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { deleteGoalMutation, errorText, GOAL_BOOKS_MAX, GOAL_MESSAGES, goalProblem, goalQuery, setGoalMutation, type Goal } from '@booknook/api';
-import { Button, ErrorMessage, Loading, ModalFormActions, TextField } from '@booknook/ui';
+import { announce, Button, ErrorMessage, Loading, ModalFormActions, TextField } from '@booknook/ui';
 import { goalSchedule } from './schedule';
 import './goalCard.css';
 
@@ -26,7 +26,16 @@ function GoalForm({ year, goal, onDone }: { year: number; goal: Goal; onDone: ()
     const body = { books: Number(books.trim() || Number.NaN), pages: goal.pages };
     const problem = goalProblem(body);
     setInvalid(problem?.message ?? null);
-    if (!problem) save.mutate({ year, goal: body }, { onSuccess: onDone });
+    if (!problem)
+      save.mutate(
+        { year, goal: body },
+        {
+          onSuccess: () => {
+            announce(GOAL_MESSAGES.saved(year));
+            onDone();
+          },
+        },
+      );
   };
   return (
     <form className="bn-goal-card__form" onSubmit={submit} noValidate>
@@ -103,7 +112,7 @@ export function GoalCard({ year, userId, heading = `Your ${year} reading goal` }
             {known.books === null ? 'Set a reading goal' : 'Change goal'}
           </Button>
           {known.books !== null ? (
-            <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(year)}>
+            <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(year, { onSuccess: () => announce(GOAL_MESSAGES.removed(year)) })}>
               Remove goal
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { addReadMutation, errorText, READ_MESSAGES, readProblem, todayText, updateReadMutation, type Read, type ReadDateField, type ReadOutcome } from '@booknook/api';
-import { ErrorMessage, Modal, ModalFormActions, Select } from '@booknook/ui';
+import { announce, ErrorMessage, Modal, ModalFormActions, Select } from '@booknook/ui';
 import { PartialDateInput } from './PartialDateInput';
 
 const OUTCOMES: readonly { value: ReadOutcome; label: string }[] = [
@@ -44,8 +44,12 @@ export function ReadFormModal({ bookId, bookTitle, existing, otherReadOpen, onCl
     const found = readProblem(read, today);
     setProblem(found);
     if (found) return;
-    if (existing) update.mutate({ bookId, readId: existing.id, read }, { onSuccess: onClose });
-    else add.mutate({ bookId, read }, { onSuccess: onClose });
+    const saved = () => {
+      announce(READ_MESSAGES.saved);
+      onClose();
+    };
+    if (existing) update.mutate({ bookId, readId: existing.id, read }, { onSuccess: saved });
+    else add.mutate({ bookId, read }, { onSuccess: saved });
   };
 
   const fieldError = (field: ReadDateField) => (problem?.field === field ? problem.message : null);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Read } from '@booknook/api';
-import { fakeApi, renderWithRouter, signInAs, type FakeApi } from '@booknook/testing';
+import { fakeApi, lastAnnounced, renderWithRouter, signInAs, type FakeApi } from '@booknook/testing';
 import { ReadingHistory } from './ReadingHistory';
 
 const firstRead: Read = { id: 7, started: '2024-03-03', finished: '2024-04', stopped: null, outcome: 'finished' };
@@ -47,6 +47,7 @@ describe('ReadingHistory', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add read' }));
 
     expect(await within(history()).findByText('Read in 2019')).toBeInTheDocument();
+    expect(lastAnnounced()).toBe('Read saved.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.requests('POST', '/reads/:bookId').map((request) => request.body)).toEqual([
       { outcome: 'finished', started: null, finished: '2019', stopped: null },
@@ -67,6 +68,7 @@ describe('ReadingHistory', () => {
     await user.click(within(history()).getByRole('button', { name: 'Delete read: Started 3 Mar 2024 · Finished Apr 2024' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this read?' })).getByRole('button', { name: 'Delete read' }));
     expect(await within(history()).findByText('No reads recorded yet.')).toBeInTheDocument();
+    expect(lastAnnounced()).toBe('Read deleted.');
     expect(api.requests('DELETE', '/reads/:bookId/:readId').map((request) => request.pathParams)).toEqual([{ bookId: 'gb-1', readId: '7' }]);
     expect(within(history()).queryByRole('listitem')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { deleteReadMutation, errorText, READ_MESSAGES, readsQuery, type Read } from '@booknook/api';
-import { Button, ConfirmDialog, ErrorMessage, Loading } from '@booknook/ui';
+import { announce, Button, ConfirmDialog, ErrorMessage, Loading } from '@booknook/ui';
 import { describeRead } from './readDates';
 import { ReadFormModal } from './ReadFormModal';
 import './readingHistory.css';
@@ -72,7 +72,12 @@ export function ReadingHistory({ bookId, bookTitle }: ReadingHistoryProps) {
           danger
           busy={remove.isPending}
           error={remove.isError ? errorText(remove.error, READ_MESSAGES.deleteFailed) : null}
-          onConfirm={() => remove.mutate({ bookId, readId: deleting.id }, { onSuccess: () => setDeleting(null) })}
+          onConfirm={() => remove.mutate({ bookId, readId: deleting.id }, {
+                onSuccess: () => {
+                  announce(READ_MESSAGES.deleted);
+                  setDeleting(null);
+                },
+              })}
           onCancel={() => {
             remove.reset();
             setDeleting(null);

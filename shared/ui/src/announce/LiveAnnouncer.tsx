@@ -1,41 +1,35 @@
-type Politeness = 'polite' | 'assertive';
-
-/** Marks the page's live regions; announce() finds them by it. */
+/** Marks the page's live region; announce() finds it by it. */
 const REGION_ATTRIBUTE = 'data-live-region';
 
-function liveRegion(politeness: Politeness): Element {
-  const existing = document.querySelector(`[${REGION_ATTRIBUTE}="${politeness}"]`);
+function liveRegion(): Element {
+  const existing = document.querySelector(`[${REGION_ATTRIBUTE}]`);
   if (existing) return existing;
   // A remote on its own dev host (or under a shell older than this) has none yet: make one. Its
-  // first sentence may go unheard, which is why the shell renders them with the page.
+  // first sentence may go unheard, which is why the shell renders it with the page.
   const created = document.createElement('div');
   created.className = 'visually-hidden';
-  created.setAttribute(REGION_ATTRIBUTE, politeness);
-  created.setAttribute('aria-live', politeness);
+  created.setAttribute(REGION_ATTRIBUTE, '');
+  created.setAttribute('aria-live', 'polite');
   created.setAttribute('aria-atomic', 'true');
   document.body.append(created);
   return created;
 }
 
 /**
- * Says a sentence to screen readers through the page's one pair of live regions. A region must be
- * on the page before its text changes (one inserted together with its text is not reliably read),
- * which is why messages go through here rather than each carrying its own. It works through the
- * DOM, not module state: every remote compiles its own copy of @booknook/ui.
+ * Says a sentence that is not on the screen to screen readers (a page's new title, a goal or read
+ * saved as its form closes) through the page's one live region. A region must be on the page
+ * before its text changes, so it is the shell's, rendered with the page. Messages shown on screen
+ * announce themselves (StatusMessage, ErrorMessage: role status/alert). It works through the DOM,
+ * not module state: every remote compiles its own copy of @booknook/ui.
  */
-export function announce(message: string, politeness: Politeness = 'polite'): void {
+export function announce(message: string): void {
   // A new node each time, so the same sentence said twice is heard twice.
   const line = document.createElement('span');
   line.textContent = message;
-  liveRegion(politeness).replaceChildren(line);
+  liveRegion().replaceChildren(line);
 }
 
-/** The page's live regions, present from the first render on; the shell renders it once. */
+/** The page's live region, present from the first render on; the shell renders it once. */
 export function LiveAnnouncer() {
-  return (
-    <div className="visually-hidden">
-      <div {...{ [REGION_ATTRIBUTE]: 'polite' }} aria-live="polite" aria-atomic="true" />
-      <div {...{ [REGION_ATTRIBUTE]: 'assertive' }} aria-live="assertive" aria-atomic="true" />
-    </div>
-  );
+  return <div className="visually-hidden" {...{ [REGION_ATTRIBUTE]: '' }} aria-live="polite" aria-atomic="true" />;
 }
