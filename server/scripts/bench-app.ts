@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase, type Database } from '../src/db';
+import { createDatabase, type AppDatabase, type Database } from '../src/db';
 import { throwawayDatabase } from './throwaway-postgres';
 
 export interface BenchApp {
@@ -51,4 +51,36 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
 /** The value below which `fraction` of the sorted values lie. */
 export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/**
+ * Runs `measure` on a fresh embedded database, then on a throwaway PostgreSQL database named after
+ * `purpose` on DATABASE_URL's server (skipped, saying so, without DATABASE_URL).
+ */
+export async function onBothDatabases(
+  purpose: string,
+  measure: (engine: string, database: AppDatabase, databaseUrl: string | null) => Promise<void>,
+): Promise<void> {
+  const embedded = await createDatabase({ databaseUrl: null, dataDir: null });
+  try {
+    await measure('embedded database (PGlite)', embedded, null);
+  } finally {
+    await embedded.close();
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log('\n### PostgreSQL: skipped, set DATABASE_URL to a PostgreSQL server');
+    return;
+  }
+  const throwaway = await throwawayDatabase(adminUrl, purpose);
+  try {
+    const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
+    try {
+      await measure('PostgreSQL', database, throwaway.url);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await throwaway.drop();
+  }
 }

@@ -10,9 +10,8 @@ import os from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase, type AppDatabase, type Database } from '../src/db';
-import { listenOnLoopback, percentile } from './bench-app';
-import { throwawayDatabase } from './throwaway-postgres';
+import type { AppDatabase, Database } from '../src/db';
+import { listenOnLoopback, onBothDatabases, percentile } from './bench-app';
 
 const FLOODER_BOOKS = 5000;
 const CATALOGUE_BOOKS = 6000;
@@ -103,28 +102,7 @@ async function measure(engine: string, database: AppDatabase, databaseUrl: strin
 
 async function main(): Promise<void> {
   console.log(`\n## Fairness: one reader flooding GET /api/stats (${FLOOD_CONNECTIONS} at once, ${FLOODER_BOOKS} books), another's GET /api/shelves — ${os.cpus().length} cores`);
-  const embedded = await createDatabase({ databaseUrl: null, dataDir: null });
-  try {
-    await measure('embedded database (PGlite)', embedded, null);
-  } finally {
-    await embedded.close();
-  }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log('\n### PostgreSQL: skipped, set DATABASE_URL to a PostgreSQL server');
-    return;
-  }
-  const throwaway = await throwawayDatabase(adminUrl, 'fairness');
-  try {
-    const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
-    try {
-      await measure('PostgreSQL', database, throwaway.url);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await throwaway.drop();
-  }
+  await onBothDatabases('fairness', measure);
 }
 
 main().catch((error: unknown) => {

@@ -13,10 +13,9 @@ import type { ImportJob } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
-import { createDatabase, type AppDatabase, type Database } from '../src/db';
+import type { AppDatabase, Database } from '../src/db';
 import { GOODREADS_COLUMNS } from '../src/imports/formats';
-import { listenOnLoopback, percentile } from './bench-app';
-import { throwawayDatabase } from './throwaway-postgres';
+import { listenOnLoopback, onBothDatabases, percentile } from './bench-app';
 
 const ROWS = 5000;
 const SHARE = { byIsbn: 0.7, byTitle: 0.1 };
@@ -150,28 +149,7 @@ async function measure(engine: string, database: AppDatabase, databaseUrl: strin
 
 async function main(): Promise<void> {
   console.log(`\n## Import: a ${ROWS}-row Goodreads export (70% by ISBN, 10% by title, 20% unknown) — ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
-  const embedded = await createDatabase({ databaseUrl: null, dataDir: null });
-  try {
-    await measure('embedded database (PGlite)', embedded, null);
-  } finally {
-    await embedded.close();
-  }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log('\n### PostgreSQL: skipped, set DATABASE_URL to a PostgreSQL server');
-    return;
-  }
-  const throwaway = await throwawayDatabase(adminUrl, 'import');
-  try {
-    const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
-    try {
-      await measure('PostgreSQL', database, throwaway.url);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await throwaway.drop();
-  }
+  await onBothDatabases('import', measure);
 }
 
 main().catch((error: unknown) => {
