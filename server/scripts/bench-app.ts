@@ -84,3 +84,13 @@ export async function onBothDatabases(
     await throwaway.drop();
   }
 }
+
+/** A reader written straight into the database (benchmarks sign their tokens themselves); their id. */
+export async function benchReader(db: Kysely<Database>, name: string): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ username: `bench_${name}`, email: `bench_${name}@example.com`, password_hash: 'not-a-password-hash', display_name: name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

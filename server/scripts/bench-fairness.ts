@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppDatabase, Database } from '../src/db';
-import { listenOnLoopback, onBothDatabases, percentile } from './bench-app';
+import { benchReader, listenOnLoopback, onBothDatabases, percentile } from './bench-app';
 
 const FLOODER_BOOKS = 5000;
 const CATALOGUE_BOOKS = 6000;
@@ -30,16 +30,7 @@ async function fill(db: Kysely<Database>): Promise<{ flooder: number; victim: nu
     INSERT INTO book_genres (book_id, genre_id)
     SELECT 'bench-' || g, genres.id FROM generate_series(1, ${CATALOGUE_BOOKS}) AS g
     JOIN genres ON genres.description = 'Genre ' || (1 + g % 30)`.execute(db);
-  const [flooder, victim] = await Promise.all(
-    ['flooder', 'victim'].map(async (name) => {
-      const row = await db
-        .insertInto('users')
-        .values({ username: `bench_${name}`, email: `bench_${name}@example.com`, password_hash: 'not-a-password-hash', display_name: name })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    }),
-  );
+  const [flooder, victim] = await Promise.all(['flooder', 'victim'].map((name) => benchReader(db, name)));
   await sql`
     INSERT INTO shelf_books (user_id, shelf_id, book_id, date_added, date_updated)
     SELECT ${flooder!}, 1 + g % 4, 'bench-' || g, now() - (g % 1800) * interval '1 day', now()

@@ -15,7 +15,7 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import type { AppDatabase, Database } from '../src/db';
 import { GOODREADS_COLUMNS } from '../src/imports/formats';
-import { listenOnLoopback, onBothDatabases, percentile } from './bench-app';
+import { benchReader, listenOnLoopback, onBothDatabases, percentile } from './bench-app';
 
 const ROWS = 5000;
 const SHARE = { byIsbn: 0.7, byTitle: 0.1 };
@@ -72,15 +72,6 @@ async function goodreadsFile(db: Kysely<Database>): Promise<Buffer> {
   return Buffer.from(stringify([[...GOODREADS_COLUMNS], ...rows]));
 }
 
-async function newReader(db: Kysely<Database>, name: string): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({ username: `bench_${name}`, email: `bench_${name}@example.com`, password_hash: 'not-a-password-hash', display_name: name })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 async function timedCalls(url: string, token: string, keepGoing: () => boolean): Promise<number[]> {
   const times: number[] = [];
   for (let call = 0; call < CHEAP_CALLS || keepGoing(); call += 1) {
@@ -99,8 +90,8 @@ async function measure(engine: string, database: AppDatabase, databaseUrl: strin
   const app = await buildApp(loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), database);
   try {
     const origin = `http://127.0.0.1:${await listenOnLoopback(app)}`;
-    const importer = app.tokens.sign({ id: await newReader(database.db, 'importer'), session_version: 0 });
-    const other = app.tokens.sign({ id: await newReader(database.db, 'other'), session_version: 0 });
+    const importer = app.tokens.sign({ id: await benchReader(database.db, 'importer'), session_version: 0 });
+    const other = app.tokens.sign({ id: await benchReader(database.db, 'other'), session_version: 0 });
     const file = await goodreadsFile(database.db);
     const alone = await timedCalls(`${origin}/api/shelves`, other, () => false);
 

@@ -95,8 +95,7 @@ export async function createImportJob(db: Kysely<Database>, userId: number, file
   try {
     const opened = await openImportFile(fileStream(file.bytes), todayText());
     format = opened.format;
-    for await (const row of opened.rows) {
-      void row;
+    for await (const _row of opened.rows) {
       total += 1;
       if (total > IMPORT_MAX_ROWS) throw new HttpError(413, IMPORT_MESSAGES.tooManyRows);
     }
