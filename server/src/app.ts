@@ -38,11 +38,14 @@ import { readingRoutes } from './reading/routes';
 import { reviewRoutes } from './reviews/routes';
 import { statsRoutes } from './stats/routes';
 import { userRoutes } from './users/routes';
+import { StatsCache } from './stats/cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
+    /** Readers' GET /stats figures, kept until their reading state changes (stats/cache.ts). */
+    statsCache: StatsCache;
   }
 }
 
@@ -124,8 +127,16 @@ export async function buildApp(config: Config, { db, listen, poolUsage, logger =
     jwtExpiresInSeconds: config.jwtExpiresInSeconds,
   });
 
+  app.decorate('statsCache', new StatsCache());
   await app.register(
     async (api) => {
+      // A reader's write (shelves, reads, progress, page counts, reviews...) may change what their
+      // stats are made of; forgetting before the answer goes out means a GET /stats sent after it
+      // never gets the figures from before. Writes that change nothing cost one recomputation.
+      api.addHook('onSend', async (request, _reply, payload) => {
+        if (request.method !== 'GET' && request.user) app.statsCache.forget(request.user.id);
+        return payload;
+      });
       for (const routes of FEATURE_ROUTES) await api.register(routes);
     },
     { prefix: API_PREFIX },

@@ -130,6 +130,15 @@ describe('POST /api/imports', () => {
     expect(dateAdded.date_added.toISOString().slice(0, 10)).toBe('2023-03-02');
   });
 
+  it('shows the imported books in the reader’s stats at once, though the figures were kept before', async () => {
+    const reader = await signedInReader(t);
+    await catalogueForGoodreadsFixture();
+    const booksInStats = async () => (await reader.api.call('GET', '/stats?shelf=All&year=All')).json<{ totalBooksInShelf: number }>().totalBooksInShelf;
+    expect(await booksInStats()).toBe(0);
+    await imported(reader, fixture('goodreads.csv'));
+    expect(await booksInStats()).toBe(7);
+  });
+
   it('changes nothing the second time: every row is already there', async () => {
     const reader = await signedInReader(t);
     await catalogueForGoodreadsFixture();
@@ -268,6 +277,7 @@ describe('the import runner', () => {
           stopFirst();
         },
       },
+      libraryChanged: () => undefined,
       log: silent(),
       batchRows: 3,
       batchMs: 60_000,
@@ -278,7 +288,7 @@ describe('the import runner', () => {
     expect(halfway).toEqual({ status: 'running', processed: 3, lease_owner: null });
     expect(events[0]).toMatchObject({ id, status: 'running', processed: 3, total: 7 });
 
-    const second = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, log: silent(), batchRows: 3, batchMs: 60_000 });
+    const second = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 3, batchMs: 60_000 });
     const job = await finished(reader, id);
     await second.close();
     expect(job).toMatchObject({ status: 'done', processed: 7 });
@@ -289,7 +299,7 @@ describe('the import runner', () => {
   it('lets exactly one of two instances work on a job', async () => {
     const reader = await signedInReader(t);
     const id = await createImportJob(t.db, reader.user.id, { bytes: fixture('goodreads.csv'), name: 'twice.csv' });
-    const runners = [1, 2].map(() => createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, log: silent(), batchRows: 1, batchMs: 60_000 }));
+    const runners = [1, 2].map(() => createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 1, batchMs: 60_000 }));
     const job = await finished(reader, id);
     await Promise.all(runners.map((runner) => runner.close()));
     expect(job.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);

@@ -11,8 +11,8 @@ import { SHELF, addBook, signedInReader, type LibraryClient } from './library-fi
 
 const t = testAppForFile();
 
-const figures = async (api: LibraryClient, shelf: string | number = 'All') => {
-  const response = await api.call('GET', `/stats?shelf=${shelf}&year=All`);
+const figures = async (api: LibraryClient, shelf: string | number = 'All', year: string | number = 'All') => {
+  const response = await api.call('GET', `/stats?shelf=${shelf}&year=${year}`);
   expect(response.statusCode).toBe(200);
   return response.json<Stats>();
 };
@@ -42,6 +42,15 @@ describe('GET /stats is kept until the reader’s reading state changes', () => 
     expect(await figures(reader.api)).toEqual(before);
     await write(reader.api, bookId);
     expect((await figures(reader.api)).totalBooksInShelf).toBe(before.totalBooksInShelf + 1);
+  });
+
+  it('computes them afresh after a read is recorded, which is not a shelf change', async () => {
+    const reader = await signedInReader(t);
+    const bookId = await addBook(t.db, { page_count: 200 });
+    await reader.api.setShelves(bookId, [SHELF.read]);
+    expect((await figures(reader.api, 'All', 2019)).totalBooksRead).toBe(0);
+    expect((await reader.api.call('POST', `/reads/${bookId}`, { outcome: 'finished', finished: '2019-05-01' })).statusCode).toBe(201);
+    expect((await figures(reader.api, 'All', 2019)).totalBooksRead).toBe(1);
   });
 
   it('keeps each reader’s figures apart', async () => {

@@ -165,6 +165,8 @@ export async function cancelImport(db: Kysely<Database>, userId: number, id: num
 export interface ImportRunnerOptions {
   db: Kysely<Database>;
   realtime: Pick<Realtime, 'emitToUser'>;
+  /** Called after each committed batch: the reader's library changed (their kept stats go). */
+  libraryChanged(userId: number): void;
   log: FastifyBaseLogger;
   /** Rows written per transaction at most. */
   batchRows: number;
@@ -187,7 +189,7 @@ export interface ImportRunner {
 type ClaimedJob = Pick<JobRow, 'id' | 'user_id' | 'processed' | 'counts'>;
 
 /** Runs the imports of the database one at a time on this instance; see the file's head. */
-export function createImportRunner({ db, realtime, log, batchRows, batchMs }: ImportRunnerOptions): ImportRunner {
+export function createImportRunner({ db, realtime, libraryChanged, log, batchRows, batchMs }: ImportRunnerOptions): ImportRunner {
   const owner = randomUUID();
   let closing = false;
   let working: Promise<void> | null = null;
@@ -305,6 +307,7 @@ export function createImportRunner({ db, realtime, log, batchRows, batchMs }: Im
       if (closing) return false;
       const taken = await writeBatch(job, pending, counts, shelves, today);
       if (taken === false) return false;
+      libraryChanged(job.user_id);
       pending.splice(0, taken);
       await reportNowAndThen(job);
       await nextTurn();

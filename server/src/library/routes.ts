@@ -30,18 +30,10 @@ import { readPageCount, setPageCount } from './page-counts';
 import { readProgress, updateProgress } from './progress';
 import { listShelfBooks } from './shelf-books';
 import { createShelf, customShelves, deleteShelf, findShelfByName, listShelves, renameShelf, shelvesHoldingBook } from './shelves';
-import { statsCache } from '../stats/cache';
 import { shelfAccess } from './visibility';
 
 export const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  // Every write here changes the reader's reading state (shelves, memberships, progress, page
-  // counts), which their stats figures are made of. Before the answer goes out, so a GET /stats sent
-  // after it cannot get the figures from before.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.user) statsCache.forget(request.user.id);
-    return payload;
-  });
   const { db } = app;
   const common = { tags: ['shelves'], security: bearerAuth };
 

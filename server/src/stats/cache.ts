@@ -1,9 +1,9 @@
 // A reader's GET /stats figures, kept until their shelves change (issue 25): one reader asking for
 // their figures in a loop used to take the database from everyone else. The figures read only the
 // reader's own rows and the catalogue, so an answer stays true until the reader's reading state
-// changes; every write of it calls statsCache.forget(userId) (library/routes.ts, after each write
-// request). Each server instance keeps its own, so an answer is also dropped after ENTRY_TTL_MS:
-// a change made through another instance shows here within that time at the latest.
+// changes; every write request of a signed-in reader forgets theirs (app.ts), and so does each
+// import batch (imports/job.ts). Each app instance keeps its own, so an answer is also dropped after
+// ENTRY_TTL_MS: a change made through another instance shows here within that time at the latest.
 import type { Stats } from '@booknook/api/contract';
 
 const ENTRY_TTL_MS = 60_000;
@@ -14,7 +14,7 @@ const MAX_SELECTIONS = 32;
 
 type Selections = Map<string, { figures: Stats; expiresAt: number }>;
 
-class StatsCache {
+export class StatsCache {
   private readonly readers = new Map<number, Selections>();
 
   /** The reader's figures for `selection`: kept ones while they hold, else computed and kept. */
@@ -42,4 +42,3 @@ class StatsCache {
   }
 }
 
-export const statsCache = new StatsCache();

@@ -5,7 +5,6 @@ import { BooksWithoutPageCount, Stats, StatsQuery } from '@booknook/api/contract
 import { signedInUser } from '../auth/plugin';
 import { limitConcurrentReads, limitReadRate } from '../http/read-budget';
 import { bearerAuth, errorResponses } from '../http/schemas';
-import { statsCache } from './cache';
 import { parseSelection } from './selection';
 import { booksWithoutPageCount, readStats } from './stats';
 
@@ -47,7 +46,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const selection = parseSelection(signedInUser(request).id, request.query);
-      return statsCache.figures(selection.userId, `${selection.shelfId}:${selection.year}`, () => readStats(db, selection));
+      return app.statsCache.figures(selection.userId, `${selection.shelfId}:${selection.year}`, () => readStats(db, selection));
     },
   );
 
