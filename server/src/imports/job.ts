@@ -387,13 +387,15 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
       closing = true;
       clearInterval(poll);
       await working;
-      // Handed back at once rather than when the lease runs out: the next instance resumes it.
+      // Handed back at once rather than when the lease runs out: the next instance resumes it. An
+      // instance whose database is gone cannot, and must still close: the lease runs out then.
       await db
         .updateTable('import_jobs')
         .set({ lease_owner: null, lease_until: null })
         .where('lease_owner', '=', owner)
         .where('status', '=', 'running')
-        .execute();
+        .execute()
+        .catch((error: unknown) => log.warn({ err: error }, 'import jobs not handed back; their leases will run out'));
     },
   };
 }
