@@ -5,8 +5,10 @@ import { UpdateBanner } from './UpdateBanner';
 
 // workbox-window talks to the browser's service worker container, which jsdom lacks: it is the edge.
 const workboxes: FakeWorkbox[] = [];
+/** What the browser answers the next registration. */
+let registration: () => Promise<undefined> = async () => undefined;
 class FakeWorkbox extends EventTarget {
-  register = jest.fn(async () => undefined);
+  register = jest.fn(registration);
   messageSkipWaiting = jest.fn();
   constructor(readonly url: string) {
     super();
@@ -50,4 +52,27 @@ it('offers a waiting new version and lets it take over only when the reader choo
   expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+});
+
+it('leaves a browser that refuses the worker online only, with a warning rather than an unhandled rejection', async () => {
+  const refusal = new TypeError("Cannot read properties of undefined (reading 'waiting')");
+  registration = () => Promise.reject(refusal);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const unhandled = jest.fn();
+  process.on('unhandledRejection', unhandled);
+  try {
+    jest.useFakeTimers();
+    registerServiceWorker();
+    await act(async () => {
+      await jest.runAllTimersAsync();
+    });
+    jest.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(workboxes.at(-1)!.register).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('online only'), refusal);
+    expect(unhandled).not.toHaveBeenCalled();
+  } finally {
+    process.off('unhandledRejection', unhandled);
+    warn.mockRestore();
+  }
 });

@@ -38,7 +38,9 @@ export function registerServiceWorker(): void {
         waiting = workbox;
         listeners.forEach((listener) => listener());
       });
-      void workbox.register();
+      // A browser that refuses workers (a policy, some private windows, a test browser blocking them)
+      // rejects here, or answers no registration at all: BookNook then simply works online only.
+      workbox.register().catch((error: unknown) => console.warn('BookNook works online only here: the service worker could not be registered.', error));
     });
   };
   // Installing downloads the whole shell again: wait until the page has loaded and the main thread
