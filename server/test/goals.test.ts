@@ -23,6 +23,15 @@ describe('the goal', () => {
     expect((await goal(api, 2024)).json()).toMatchObject({ books: null, pages: null });
   });
 
+  it('takes pages null for no page goal, as the goal card sends a first goal, and never reads it as 0', async () => {
+    const { api } = await reader();
+    const set = await setGoal(api, 2024, { books: 10, pages: null });
+    expect([set.statusCode, set.json()]).toEqual([200, { year: 2024, books: 10, pages: null, booksRead: 0, pagesRead: 0 }]);
+    expect((await setGoal(api, 2024, { books: 10, pages: 300 })).json()).toMatchObject({ pages: 300 });
+    expect((await setGoal(api, 2024, { books: 10, pages: null })).json()).toMatchObject({ pages: null });
+    expect((await setGoal(api, 2024, { books: 10, pages: '' })).statusCode).toBe(400);
+  });
+
   it("is each reader's own", async () => {
     const [ann, bob] = [await reader(), await reader()];
     await setGoal(ann.api, 2024, { books: 30 });

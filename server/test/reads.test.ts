@@ -59,6 +59,8 @@ describe('POST /api/reads/:bookId', () => {
     [{ started: '2024-3-5' }, READ_MESSAGES.dateFormat('started')],
     [{ stopped: '1899' }, READ_MESSAGES.dateTooEarly('stopped')],
     [{ finished: 'soon' }, READ_MESSAGES.dateFormat('finished')],
+    // An empty date is no date: refused, not taken for null (which clears a date).
+    [{ finished: '' }, READ_MESSAGES.dateFormat('finished')],
     [{ started: '2024-05', finished: '2024-04-30' }, READ_MESSAGES.endBeforeStart('finished')],
     [{ started: '2024', stopped: '2023-12' }, READ_MESSAGES.endBeforeStart('stopped')],
     [{ finished: '2024-01', stopped: '2024-02' }, READ_MESSAGES.finishedAndStopped],

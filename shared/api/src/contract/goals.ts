@@ -3,6 +3,7 @@
 // pagesRead sums their books' page counts (the reader's edition's, else the catalogue's, else the
 // count most readers gave theirs).
 import { Type, type Static } from '@sinclair/typebox';
+import { nullNeverCoerced } from './common';
 
 export const GOAL_BOOKS_MAX = 10_000;
 export const GOAL_PAGES_MAX = 1_000_000;
@@ -30,7 +31,7 @@ export type Goal = Static<typeof Goal>;
 /** PUT /goals/:year: books 1-10,000; pages 1-1,000,000 or absent/null for no page goal. Checked by the server with goalProblem's words. */
 export const GoalBody = Type.Object({
   books: Type.Number(),
-  pages: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  pages: Type.Optional(Type.Union([nullNeverCoerced(), Type.Number()])),
 });
 export type GoalBody = Static<typeof GoalBody>;
 

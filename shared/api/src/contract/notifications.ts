@@ -1,7 +1,8 @@
 // Notifications (spec sections 3 and 7). A notification is written by an administrator for one
 // reader (user_id) or for everyone (user_id null). Each reader reads and removes their copy on
 // their own: reading or removing a broadcast changes it for that reader only.
-import { Type, type Static, type TLiteral, type TNull } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral } from '@sinclair/typebox';
+import { nullNeverCoerced } from './common';
 import { NOTIFICATION_TYPES, NOTIFICATIONS_MAX_LIMIT } from './constants';
 
 /**
@@ -67,16 +68,6 @@ export type AdminNotification = Static<typeof AdminNotification>;
 
 export const AdminNotificationList = Type.Object({ notifications: Type.Array(AdminNotification), total: Type.Integer() });
 export type AdminNotificationList = Static<typeof AdminNotificationList>;
-
-/**
- * null as `const: null` rather than `type: 'null'`, typed as TypeBox's null. The server's validator
- * coerces types in place, so `type: 'null'` would turn a user_id of 0, false or '' into null, which
- * means every reader; and it goes first in a union, or an integer branch would turn null into 0.
- */
-function nullNeverCoerced(): TNull {
-  const { type: _coercible, ...rest } = Type.Null();
-  return { ...rest, const: null } as unknown as TNull;
-}
 
 /**
  * POST /notifications. Title and message are checked by the rule in notifications.rules.ts

@@ -3,7 +3,7 @@
 // them by themselves (server/src/library/reading-state.ts); these routes list, add, correct and
 // delete them. The rules below are the server's; a form may run the same ones before sending.
 import { Type, type Static } from '@sinclair/typebox';
-import { BookId } from './common';
+import { BookId, nullNeverCoerced } from './common';
 
 const MAX_INT = 2147483647;
 
@@ -18,7 +18,7 @@ export const READ_EARLIEST_YEAR = 1900;
  * the API coerces body values to the first type that takes them, and null must stay null.
  */
 export const PartialDate = Type.Union([
-  Type.Null(),
+  nullNeverCoerced(),
   Type.String({ maxLength: 10, description: 'A date to the day, month or year: "2024-03-15", "2024-03" or "2024"' }),
 ]);
 export type PartialDate = Static<typeof PartialDate>;
