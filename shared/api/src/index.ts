@@ -37,6 +37,7 @@ export * from './endpoints/users.queries';
 export * from './endpoints/reviews';
 export * from './endpoints/reviews.queries';
 export * from './endpoints/library';
+export * from './endpoints/library.keys';
 export * from './endpoints/library.queries';
 export * from './endpoints/catalogue';
 export * from './endpoints/catalogue.queries';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { io } from 'socket.io-client';
-import { notificationKeys } from '@booknook/api';
+import { libraryKeys, notificationKeys, statsKeys, type ImportSummary } from '@booknook/api';
 import { REALTIME_EVENTS, useRealtimeConnection, useRealtimeEvent } from '@booknook/realtime';
 import { sessionStore } from '@booknook/session';
 import { openedSockets, openFakeSocket, reader, renderWithRouter, signInAs } from '@booknook/testing';
@@ -47,6 +47,20 @@ it('turns the cached unread flag on for a notification, marks the list stale, an
   expect(queryClient.getQueryState(notificationKeys.list())?.isInvalidated).toBe(true);
   socket?.serverEmits(REALTIME_EVENTS.noMoreUnreadNotifications);
   await waitFor(() => expect(queryClient.getQueryData(notificationKeys.unread())).toEqual({ hasUnread: false }));
+});
+
+it('marks the reader’s library stale when an import ends, whatever screen is open, and not while it runs', async () => {
+  signInAs(reader);
+  const { queryClient } = renderWithRouter(<RealtimeConnection />);
+  const shelfPage = libraryKeys.shelfBooks({ shelfName: 'Read', limit: 10, offset: 0 });
+  for (const queryKey of [shelfPage, statsKeys.all]) queryClient.setQueryData(queryKey, {});
+  const stale = () => [shelfPage, statsKeys.all].map((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated);
+  const progress = (status: ImportSummary['status']) => ({ id: 4, status }) as ImportSummary;
+  openedSockets[0]?.serverEmits(REALTIME_EVENTS.importProgress, progress('running'));
+  await act(async () => undefined);
+  expect(stale()).toEqual([false, false]);
+  openedSockets[0]?.serverEmits(REALTIME_EVENTS.importProgress, progress('done'));
+  await waitFor(() => expect(stale()).toEqual([true, true]));
 });
 
 it('lets any component subscribe to typed events through the one connection', () => {

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationKeys, type UnreadNotifications } from '@booknook/api';
+import { forgetImportedData, importRunning, notificationKeys, type UnreadNotifications } from '@booknook/api';
 import { connect, useInvalidateOnRealtimeEvent, useRealtimeConnection, useRealtimeEvent } from '@booknook/realtime';
 import { useSession } from '@booknook/session';
 
 /**
  * Opens the page's ONE realtime connection exactly while a session exists: signing out (logout, a
  * refused token, a 401) closes it. The shell owns the notifications dropdown, so it is the one that
- * turns notification events into cache changes; remotes subscribe to events through
- * @booknook/realtime for their own data.
+ * turns notification events into cache changes, and the end of an import into stale library data on
+ * every screen; remotes subscribe to events through @booknook/realtime for their own data.
  */
 export function RealtimeConnection() {
   const token = useSession((state) => state.token);
@@ -30,6 +30,10 @@ export function RealtimeConnection() {
   useRealtimeEvent('noMoreUnreadNotifications', () => setUnread(false));
   // An administrator deleted one this reader had: it leaves the list, and the flag is asked for again.
   useInvalidateOnRealtimeEvent('notificationDeleted', [notificationKeys.all]);
+  // An import that ended wrote the reader's library: every screen's copy of it is old, wherever the reader is now.
+  useRealtimeEvent('importProgress', (progress) => {
+    if (!importRunning(progress.status)) forgetImportedData(queryClient);
+  });
 
   useRefetchAfterReconnecting(token);
   return null;

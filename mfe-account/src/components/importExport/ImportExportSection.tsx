@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  bookKeys,
   cancelImportMutation,
-  catalogueKeys,
   errorText,
-  goalKeys,
+  forgetImportedData,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
@@ -13,11 +11,7 @@ import {
   importProgressUpdate,
   importQuery,
   importRunning,
-  libraryKeys,
-  readKeys,
-  reviewKeys,
   startImportMutation,
-  statsKeys,
   type ImportSummary,
 } from '@booknook/api';
 import { useRealtimeConnection, useRealtimeEvent } from '@booknook/realtime';
@@ -33,11 +27,6 @@ import './importExport.css';
 export const IMPORT_POLL_MS = 3000;
 
 const FILE_HINT = IMPORT_EXPORT_TEXT.fileHint(IMPORT_MAX_BYTES / 1024 / 1024, IMPORT_MAX_ROWS.toLocaleString('en-US'));
-
-/** An import wrote shelves, reads, reviews, page counts and books: every remote's copy of them is old. */
-function forgetReaderData(client: QueryClient): void {
-  for (const queryKey of [libraryKeys.all, readKeys.all, reviewKeys.all, goalKeys.all, statsKeys.all, catalogueKeys.all, bookKeys.all]) void client.invalidateQueries({ queryKey });
-}
 
 function ChooseFile({ onStarted }: { onStarted: (id: number) => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -105,10 +94,11 @@ function ImportJobView({ id, focusOnShow, onDismiss }: { id: number; focusOnShow
     if (focusOnShow && loaded) headingRef.current?.focus();
   }, [focusOnShow, loaded]);
 
+  // Connected, the shell hears the import's end and does this for every screen.
   useEffect(() => {
-    if (wasRunning.current === true && running === false) forgetReaderData(client);
+    if (!live && wasRunning.current === true && running === false) forgetImportedData(client);
     wasRunning.current = running;
-  }, [running, client]);
+  }, [live, running, client]);
 
   if (job.isPending) return <Loading label={IMPORT_EXPORT_TEXT.progressLabel} />;
   if (job.isError) return <ErrorMessage>{errorText(job.error, IMPORT_MESSAGES.fetchFailed)}</ErrorMessage>;

@@ -5,7 +5,7 @@ import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } fro
 import type { AdminBooksQuery } from '../contract';
 import { addBook, approveBook, deleteWaitingBook, mergeBook, waitingBooks, type AddedBookRequest } from './books';
 import { catalogueKeys } from './catalogue.queries';
-import { libraryKeys } from './library.queries';
+import { libraryKeys } from './library.keys';
 import { reviewKeys } from './reviews.queries';
 
 export const bookKeys = {

@@ -1,7 +1,7 @@
 import { MutationObserver, type MutationObserverOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { admin, fakeApi, reply, signInAs, type FakeApi } from '@booknook/testing';
 import { createQueryClient } from '../queryClient';
-import { libraryKeys } from './library.queries';
+import { libraryKeys } from './library.keys';
 import { createNotificationMutation, deleteNotificationForEveryoneMutation, notificationKeys } from './notifications.queries';
 import { deleteAnyReviewMutation, reviewKeys } from './reviews.queries';
 import { accountKeys, deleteAccountMutation } from './users.queries';

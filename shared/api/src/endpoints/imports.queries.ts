@@ -2,7 +2,14 @@
 // realtime event importProgress writes its summary into these entries (see importProgressUpdate).
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ImportJob, ImportList, ImportRowsQuery, ImportSummary } from '../contract';
+import { bookKeys } from './books.queries';
+import { catalogueKeys } from './catalogue.queries';
+import { goalKeys } from './goals.queries';
 import { cancelImport, getImport, listImports, startImport } from './imports';
+import { libraryKeys } from './library.keys';
+import { readKeys } from './reads.queries';
+import { reviewKeys } from './reviews.queries';
+import { statsKeys } from './stats.queries';
 
 export const importKeys = {
   all: ['imports'] as const,
@@ -36,6 +43,15 @@ export function cancelImportMutation() {
     mutationFn: (id: number) => cancelImport(id),
     onSuccess: (_answer, _id, _result, { client }) => client.invalidateQueries({ queryKey: importKeys.all }),
   });
+}
+
+/**
+ * An import wrote shelves, reads, reviews, page counts and books: every remote's copy of them is old.
+ * The shell calls it when the realtime event of an import's end arrives, whatever screen is open; the
+ * import panel when it learned of the end by asking, without a realtime connection.
+ */
+export function forgetImportedData(client: QueryClient): void {
+  for (const queryKey of [libraryKeys.all, readKeys.all, reviewKeys.all, goalKeys.all, statsKeys.all, catalogueKeys.all, bookKeys.all]) void client.invalidateQueries({ queryKey });
 }
 
 /**

@@ -24,23 +24,10 @@ import {
   updateProgress,
 } from './library';
 import { catalogueKeys } from './catalogue.queries';
+import { libraryKeys } from './library.keys';
 import { goalKeys } from './goals.queries';
 import { readKeys } from './reads.queries';
 import { statsKeys } from './stats.queries';
-
-export const libraryKeys = {
-  all: ['library'] as const,
-  /** Every page of every shelf, anyone's; the prefix mutations mark stale. */
-  shelfBooksAll: () => [...libraryKeys.all, 'shelf-books'] as const,
-  shelfBooks: (params: ShelfBooksParams) => [...libraryKeys.shelfBooksAll(), params] as const,
-  customShelvesAll: () => [...libraryKeys.all, 'custom-shelves'] as const,
-  /** The caller's custom shelves when `userId` is undefined. */
-  customShelves: (userId?: number) => [...libraryKeys.customShelvesAll(), userId ?? 'own'] as const,
-  bookShelvesAll: () => [...libraryKeys.all, 'book-shelves'] as const,
-  bookShelves: (bookId: string) => [...libraryKeys.bookShelvesAll(), bookId] as const,
-  progress: (bookId: string) => [...libraryKeys.all, 'progress', bookId] as const,
-  pageCount: (bookId: string) => [...libraryKeys.all, 'page-count', bookId] as const,
-};
 
 export function shelfBooksQuery(params: ShelfBooksParams) {
   return queryOptions({ queryKey: libraryKeys.shelfBooks(params), queryFn: () => listShelfBooks(params) });

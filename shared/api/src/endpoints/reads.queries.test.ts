@@ -5,6 +5,7 @@ import { fakeApi, type FakeApi } from '@booknook/testing';
 import type { Read } from '../contract';
 import { createQueryClient } from '../queryClient';
 import { deleteGoalMutation, goalKeys, setGoalMutation } from './goals.queries';
+import { libraryKeys } from './library.keys';
 import { setBookShelvesMutation, updateProgressMutation } from './library.queries';
 import { addReadMutation, deleteReadMutation, readKeys, updateReadMutation } from './reads.queries';
 
@@ -26,9 +27,12 @@ beforeEach(() => {
   client = createQueryClient();
   client.setQueryData(readKeys.book('gb-1'), [read]);
   client.setQueryData(goalKeys.year(2024), goal);
+  client.setQueryData(readShelfPage, { books: [] });
 });
 
-const stale = () => [readKeys.book('gb-1'), goalKeys.year(2024)].map((queryKey) => client.getQueryState(queryKey)?.isInvalidated);
+/** A cached page of the Read shelf: its cards say how many times each book was read. */
+const readShelfPage = libraryKeys.shelfBooks({ shelfName: 'Read', limit: 10, offset: 0 });
+const stale = () => [readKeys.book('gb-1'), goalKeys.year(2024), readShelfPage].map((queryKey) => client.getQueryState(queryKey)?.isInvalidated);
 
 it.each([
   ['moving the book to Read', () => new MutationObserver(client, setBookShelvesMutation()).mutate({ book: book as never, shelves: [readShelf] })],
@@ -36,10 +40,10 @@ it.each([
   ['adding a read', () => new MutationObserver(client, addReadMutation()).mutate({ bookId: 'gb-1', read: { finished: '2024' } })],
   ['correcting a read', () => new MutationObserver(client, updateReadMutation()).mutate({ bookId: 'gb-1', readId: 7, read: { started: null } })],
   ['deleting a read', () => new MutationObserver(client, deleteReadMutation()).mutate({ bookId: 'gb-1', readId: 7 })],
-])('%s marks the reads and the goal stale', async (_change, mutate) => {
-  expect(stale()).toEqual([false, false]);
+])('%s marks the reads, the goal and the shelf pages stale', async (_change, mutate) => {
+  expect(stale()).toEqual([false, false, false]);
   await mutate();
-  expect(stale()).toEqual([true, true]);
+  expect(stale()).toEqual([true, true, true]);
 });
 
 it('keeps the answer of a goal set, and only the counts of a goal removed', async () => {

@@ -1,10 +1,11 @@
 // How every front end names, loads and changes a book's reading history in the one query cache.
 // The shelf rules write reads too (moving a book, finishing it): the library mutations mark these
 // stale with the statistics (library.queries.ts). A change to a read also changes the year's goal
-// counts and the statistics, so those are marked stale with it.
+// counts, the statistics and the shelf pages' read counts, so those are marked stale with it.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ReadBody } from '../contract';
 import { goalKeys } from './goals.queries';
+import { libraryKeys } from './library.keys';
 import { addRead, deleteRead, getReads, updateRead } from './reads';
 import { statsKeys } from './stats.queries';
 
@@ -19,10 +20,14 @@ export function readsQuery(bookId: string, userId?: number) {
   return queryOptions({ queryKey: readKeys.book(bookId, userId), queryFn: () => getReads(bookId, userId) });
 }
 
-/** After the server changed one of the caller's reads: the book's history, the goals and the statistics follow. */
+/**
+ * After the server changed one of the caller's reads: the book's history, the goals, the statistics
+ * and the shelf pages (a card's "Read 2 times", Recently Read's order) follow.
+ */
 function afterReadChange(client: QueryClient, bookId: string): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: readKeys.book(bookId) }),
+    client.invalidateQueries({ queryKey: libraryKeys.shelfBooksAll() }),
     client.invalidateQueries({ queryKey: goalKeys.all }),
     client.invalidateQueries({ queryKey: statsKeys.all }),
   ]);
