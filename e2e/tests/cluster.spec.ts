@@ -104,9 +104,9 @@ test('a reader keeps working when their instance is killed, and hears an adminis
   await expect.poll(reconnected, { timeout: 30_000 }).toBe(1);
   await notify(page, INSTANCE_PORTS[other]!, adminToken, { title: `After the kill ${suffix}`, message: 'Still here.', user_id: readerId });
   await bell.click();
-  const list = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(list.getByRole('article', { name: `After the kill ${suffix}` })).toContainText('Still here.');
-  await expect(list.getByRole('article', { name: `From the other instance ${suffix}` })).toContainText('Crossed through Redis.');
-  await list.getByRole('article', { name: `After the kill ${suffix}` }).getByRole('button', { name: 'Mark as read' }).click();
-  await expect(list.getByRole('article', { name: `After the kill ${suffix}` }).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
+  const list = page.getByRole('menu', { name: 'Notifications' });
+  await expect(list.getByRole('group', { name: `After the kill ${suffix}` })).toContainText('Still here.');
+  await expect(list.getByRole('group', { name: `From the other instance ${suffix}` })).toContainText('Crossed through Redis.');
+  await list.getByRole('group', { name: `After the kill ${suffix}` }).getByRole('menuitem', { name: 'Mark as read' }).click();
+  await expect(list.getByRole('group', { name: `After the kill ${suffix}` }).getByRole('menuitem', { name: 'Mark as read' })).toBeDisabled();
 });

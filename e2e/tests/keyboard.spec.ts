@@ -68,6 +68,9 @@ test('shell: Skip to content comes first and moves focus to the page; the notifi
   await tabTo(page, bell, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  // A menu: focus is in it, on its first item that can take it (or on the menu while it has none).
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')))).toBe(true);
+  await expectVisibleFocus(page);
   await page.keyboard.press('Escape');
   await expect(bell).toHaveAttribute('aria-expanded', 'false');
   await expect(bell).toBeFocused();

@@ -44,7 +44,7 @@ async function notify(admin: ApiSession, body: Omit<CreateNotificationBody, 'not
   return (await response.json()) as AdminNotification;
 }
 
-const item = (page: Page, title: string) => page.getByRole('dialog', { name: 'Notifications' }).getByRole('article', { name: title });
+const item = (page: Page, title: string) => page.getByRole('menu', { name: 'Notifications' }).getByRole('group', { name: title });
 
 test('a reader sees notifications arrive live, reads them and removes them', async ({ browser, request }) => {
   const admin = await apiLogIn(request, E2E_ADMIN);
@@ -66,19 +66,19 @@ test('a reader sees notifications arrive live, reads them and removes them', asy
   // A broadcast arriving while the dropdown is open joins the list at the top.
   await notify(admin, { title: everyone, message: 'Back on Tuesday.', notification_type: 'warning', user_id: null });
   await expect(item(page, everyone)).toContainText('Back on Tuesday.');
-  const titles = page.getByRole('dialog', { name: 'Notifications' }).getByRole('article').getByRole('heading');
+  const titles = page.getByRole('menu', { name: 'Notifications' }).getByRole('group').getByRole('heading');
   await expect(titles).toHaveText([everyone, personal]);
 
-  await item(page, personal).getByRole('button', { name: 'Mark as read' }).click();
-  await expect(item(page, personal).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
+  await item(page, personal).getByRole('menuitem', { name: 'Mark as read' }).click();
+  await expect(item(page, personal).getByRole('menuitem', { name: 'Mark as read' })).toBeDisabled();
   // The broadcast is still unread: the dot stays.
   await expect(bell).toHaveAccessibleDescription(UNREAD);
-  await item(page, everyone).getByRole('button', { name: 'Mark as read' }).click();
+  await item(page, everyone).getByRole('menuitem', { name: 'Mark as read' }).click();
   await expect(bell).not.toHaveAccessibleDescription(UNREAD);
   await expect(bell.locator('.shell-unread-dot')).toHaveCount(0);
 
-  await item(page, personal).getByRole('button', { name: 'Remove' }).click();
-  await item(page, everyone).getByRole('button', { name: 'Remove' }).click();
+  await item(page, personal).getByRole('menuitem', { name: 'Remove' }).click();
+  await item(page, everyone).getByRole('menuitem', { name: 'Remove' }).click();
   await expect(page.getByText('No notifications available')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(bell).toBeFocused();
@@ -97,12 +97,12 @@ test('a broadcast read by one reader stays unread for another', async ({ browser
   for (const reader of [first, second]) await expect(reader.bell).toHaveAccessibleDescription(UNREAD);
 
   await first.bell.click();
-  await item(first.page, title).getByRole('button', { name: 'Mark as read' }).click();
+  await item(first.page, title).getByRole('menuitem', { name: 'Mark as read' }).click();
   await expect(first.bell).not.toHaveAccessibleDescription(UNREAD);
 
   // The second reader's page is not reloaded: their dot and their copy stay unread.
   await expect(second.bell).toHaveAccessibleDescription(UNREAD);
   await second.bell.click();
-  await expect(item(second.page, title).getByRole('button', { name: 'Mark as read' })).toBeEnabled();
+  await expect(item(second.page, title).getByRole('menuitem', { name: 'Mark as read' })).toBeEnabled();
   await expect(item(second.page, title)).toContainText('Unread');
 });

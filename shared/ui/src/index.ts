@@ -20,6 +20,7 @@ export { Loading, NOT_AVAILABLE_OFFLINE, type LoadingProps } from './components/
 export { DateTime, type DateTimeProps } from './components/DateTime';
 export { ErrorMessage, StatusMessage } from './components/ErrorMessage';
 export { announce, LiveAnnouncer } from './announce/LiveAnnouncer';
+export { InvalidFieldFocus } from './announce/InvalidFieldFocus';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { Logo } from './components/Logo';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@booknook/session';
 import { Avatar, ChevronDownIcon } from '@booknook/ui';
+import { focusMenu, onMenuArrowKeys } from './menuKeys';
 import { useCloseOnOutsideClick } from './useCloseOnOutsideClick';
 import { useOwnProfilePicture } from './useOwnProfilePicture';
 
@@ -19,11 +20,11 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
   const username = useSession((state) => state.user?.username ?? '');
   const pictureUrl = useOwnProfilePicture();
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(0);
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const menuRef = useRef<HTMLUListElement>(null);
 
   const items: MenuItem[] = [
     { label: 'View Profile', onSelect: () => navigate(`/profile/${encodeURIComponent(username)}`) },
@@ -31,8 +32,8 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
     { label: 'Log out', onSelect: onLogout },
   ];
 
-  const openMenu = (index: number) => {
-    setActiveIndex(index);
+  const openMenu = (which: 'first' | 'last') => {
+    setFocusOnOpen(which);
     setOpen(true);
   };
 
@@ -42,33 +43,24 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
   };
 
   useEffect(() => {
-    if (open) itemRefs.current[activeIndex]?.focus();
-  }, [open, activeIndex]);
+    if (open) focusMenu(menuRef.current, focusOnOpen);
+  }, [open, focusOnOpen]);
 
   useCloseOnOutsideClick(containerRef, open, setOpen);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      openMenu(0);
+      openMenu('first');
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openMenu(items.length - 1);
+      openMenu('last');
     }
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, number> = {
-      ArrowDown: (activeIndex + 1) % items.length,
-      ArrowUp: (activeIndex - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const next = moves[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      setActiveIndex(next);
-    } else if (event.key === 'Escape') {
+    onMenuArrowKeys(event);
+    if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
     } else if (event.key === 'Tab') {
@@ -91,23 +83,20 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openMenu(0))}
+        onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
         <Avatar name={username} src={pictureUrl} />
         <ChevronDownIcon width={16} height={16} />
       </button>
       {open ? (
-        <ul id={menuId} role="menu" aria-label="Account" className="shell-menu" onKeyDown={onMenuKeyDown}>
-          {items.map((item, index) => (
+        <ul ref={menuRef} id={menuId} role="menu" aria-label="Account" className="shell-menu" onKeyDown={onMenuKeyDown}>
+          {items.map((item) => (
             <li key={item.label} role="none">
               <button
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
                 type="button"
                 role="menuitem"
-                tabIndex={index === activeIndex ? 0 : -1}
+                tabIndex={-1}
                 className="shell-menu__item"
                 onClick={() => choose(item)}
               >

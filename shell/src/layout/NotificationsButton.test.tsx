@@ -73,7 +73,7 @@ describe('the unread dot', () => {
 });
 
 describe('the dropdown', () => {
-  it('opens from the keyboard with its heading focused, shows loading, then each notification; Escape closes it', async () => {
+  it('opens from the keyboard as a menu, shows loading, then each notification as a group of its actions; Escape closes it', async () => {
     const answer = deferred<UserNotificationList>();
     api.get('/notifications/user', () => answer.promise);
     const { user, bell } = renderBell();
@@ -82,26 +82,46 @@ describe('the dropdown', () => {
     await user.keyboard('{Enter}');
 
     expect(bell).toHaveAttribute('aria-expanded', 'true');
-    const dropdown = screen.getByRole('dialog', { name: 'Notifications' });
-    expect(bell).toHaveAttribute('aria-controls', dropdown.id);
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
-    expect(within(dropdown).getByRole('status')).toHaveTextContent('Loading notifications…');
+    expect(bell).toHaveAttribute('aria-haspopup', 'menu');
+    const menu = screen.getByRole('menu', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-controls', menu.id);
+    // Nothing unread yet: Mark all as read is disabled, so the menu itself holds focus.
+    expect(menu).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading notifications…');
+    const dropdown = menu;
 
     answer.resolve(pageOf([notification(2, { title: 'Library closed', message: 'Back on Monday.', notification_type: 'warning' }), notification(1, { is_read: true })]));
-    const items = await within(dropdown).findAllByRole('article');
+    const items = await within(dropdown).findAllByRole('group');
     expect(items).toHaveLength(2);
-    const closed = within(dropdown).getByRole('article', { name: 'Library closed' });
+    const closed = within(dropdown).getByRole('group', { name: 'Library closed' });
+    expect(closed).toHaveAccessibleDescription('Back on Monday.');
     expect(closed).toHaveTextContent('Back on Monday.');
     expect(closed).toHaveTextContent('Warning');
     expect(closed).toHaveTextContent('Unread');
     expect(within(closed).getByText(/2026/)).toHaveAttribute('datetime', '2026-03-14T09:30:00.000Z');
-    expect(within(closed).getByRole('button', { name: 'Mark as read' })).toBeEnabled();
-    expect(within(items[1]!).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
+    expect(within(closed).getByRole('menuitem', { name: 'Mark as read' })).toBeEnabled();
+    expect(within(items[1]!).getByRole('menuitem', { name: 'Mark as read' })).toBeDisabled();
     expect(items[1]).not.toHaveTextContent('Unread');
     expect(api.requests('GET', '/notifications/user')[0]?.query.toString()).toBe('offset=0&limit=20');
 
+    // The arrows move through the enabled items (the read one's Mark as read is passed over), round the ends.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Mark all as read' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(closed).getByRole('menuitem', { name: 'Mark as read' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(items[1]!).getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Mark all as read' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(items[1]!).getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'Mark all as read' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(items[1]!).getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bell).toHaveFocus();
   });
@@ -119,8 +139,8 @@ describe('the dropdown', () => {
     await user.click(bell);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching notifications.');
     api.get('/notifications/user', () => pageOf([notification(3)]));
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Notice 3' })).toBeVisible();
+    await user.click(screen.getByRole('menuitem', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Notice 3' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -129,24 +149,24 @@ describe('the dropdown', () => {
     const { user, bell } = renderBell();
     await user.click(bell);
     await user.click(document.body);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     await user.click(bell);
-    await screen.findByRole('article', { name: 'Notice 1' });
-    // Mark all as read, Mark as read, Remove, then out of the dropdown.
-    for (let stop = 0; stop < 4; stop += 1) await user.tab();
+    await screen.findByRole('group', { name: 'Notice 1' });
+    // Its items are no Tab stops: Tab leaves the menu, which closes.
+    await user.tab();
     expect(screen.getByRole('link', { name: 'Elsewhere on the page' })).toHaveFocus();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('fetches the list again when a notification arrives while it is open', async () => {
     api.get('/notifications/user', () => pageOf([notification(1)]));
     const { user, bell, socket } = renderBell();
     await user.click(bell);
-    await screen.findByRole('article', { name: 'Notice 1' });
+    await screen.findByRole('group', { name: 'Notice 1' });
     api.get('/notifications/user', () => pageOf([notification(2, { title: 'Just sent' }), notification(1)]));
     socket.serverEmits(REALTIME_EVENTS.notification, notification(2, { title: 'Just sent' }));
-    expect(await screen.findByRole('article', { name: 'Just sent' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Just sent' })).toBeVisible();
   });
 
   it('loads older notifications a page at a time', async () => {
@@ -154,11 +174,11 @@ describe('the dropdown', () => {
     api.get('/notifications/user', ({ query }) => (query.get('offset') === '0' ? pageOf(newest, 21) : pageOf([notification(50, { title: 'The oldest' })], 21)));
     const { user, bell } = renderBell();
     await user.click(bell);
-    await screen.findByRole('article', { name: 'Notice 100' });
-    await user.click(screen.getByRole('button', { name: 'Show older notifications' }));
-    expect(await screen.findByRole('article', { name: 'The oldest' })).toBeVisible();
+    await screen.findByRole('group', { name: 'Notice 100' });
+    await user.click(screen.getByRole('menuitem', { name: 'Show older notifications' }));
+    expect(await screen.findByRole('group', { name: 'The oldest' })).toBeVisible();
     expect(api.requests('GET', '/notifications/user').map((request) => request.query.get('offset'))).toEqual(['0', '20']);
-    expect(screen.queryByRole('button', { name: 'Show older notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Show older notifications' })).not.toBeInTheDocument();
   });
 
   it('tells the reader, in words, when new notifications cannot arrive live', async () => {
@@ -182,24 +202,24 @@ describe('marking read', () => {
     const { user, bell } = renderBell();
     await waitFor(() => expect(bell).toHaveAccessibleDescription(UNREAD));
     await user.click(bell);
-    const item = await screen.findByRole('article', { name: 'Notice 5' });
-    await user.click(within(item).getByRole('button', { name: 'Mark as read' }));
+    const item = await screen.findByRole('group', { name: 'Notice 5' });
+    await user.click(within(item).getByRole('menuitem', { name: 'Mark as read' }));
 
-    expect(within(item).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
-    expect(within(item).getByRole('button', { name: 'Remove' })).toHaveFocus();
+    expect(within(item).getByRole('menuitem', { name: 'Mark as read' })).toBeDisabled();
+    expect(within(item).getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
     expect(api.requests('POST', '/notifications/read/:id').map((request) => request.pathParams.id)).toEqual(['5']);
     await waitFor(() => expect(bell).not.toHaveAccessibleDescription(UNREAD));
-    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    expect(screen.getByRole('menu', { name: 'Notifications' })).toBeVisible();
   });
 
   it('says so when it fails, and puts the notification back as unread', async () => {
     api.get('/notifications/user', () => pageOf([notification(6)])).post('/notifications/read/:id', () => reply(500, {}));
     const { user, bell } = renderBell();
     await user.click(bell);
-    const item = await screen.findByRole('article', { name: 'Notice 6' });
-    await user.click(within(item).getByRole('button', { name: 'Mark as read' }));
+    const item = await screen.findByRole('group', { name: 'Notice 6' });
+    await user.click(within(item).getByRole('menuitem', { name: 'Mark as read' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error marking notification as read.');
-    expect(within(item).getByRole('button', { name: 'Mark as read' })).toBeEnabled();
+    expect(within(item).getByRole('menuitem', { name: 'Mark as read' })).toBeEnabled();
   });
 });
 
@@ -213,14 +233,14 @@ describe('marking all read', () => {
     const { user, bell, socket } = renderBell();
     await waitFor(() => expect(bell).toHaveAccessibleDescription(UNREAD));
     await user.click(bell);
-    await screen.findByRole('article', { name: 'Notice 11' });
-    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await screen.findByRole('group', { name: 'Notice 11' });
+    await user.click(screen.getByRole('menuitem', { name: 'Mark all as read' }));
 
-    for (const article of screen.getAllByRole('article')) expect(within(article).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
+    for (const item of screen.getAllByRole('group')) expect(within(item).getByRole('menuitem', { name: 'Mark as read' })).toBeDisabled();
     expect(api.requests('POST', '/notifications/read-all')).toHaveLength(1);
     socket.serverEmits(REALTIME_EVENTS.noMoreUnreadNotifications);
     await waitFor(() => expect(bell).not.toHaveAccessibleDescription(UNREAD));
-    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: 'Mark all as read' })).toBeDisabled();
   });
 
   it('says so when it fails, and puts the notifications back as unread', async () => {
@@ -228,10 +248,10 @@ describe('marking all read', () => {
     api.get('/notifications/user', () => pageOf([notification(12)])).post('/notifications/read-all', () => reply(500, {}));
     const { user, bell } = renderBell();
     await user.click(bell);
-    const item = await screen.findByRole('article', { name: 'Notice 12' });
-    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    const item = await screen.findByRole('group', { name: 'Notice 12' });
+    await user.click(screen.getByRole('menuitem', { name: 'Mark all as read' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error marking notifications as read.');
-    expect(within(item).getByRole('button', { name: 'Mark as read' })).toBeEnabled();
+    expect(within(item).getByRole('menuitem', { name: 'Mark as read' })).toBeEnabled();
   });
 });
 
@@ -242,7 +262,7 @@ describe('a notification deleted by an administrator', () => {
     const { user, bell, socket } = renderBell();
     await waitFor(() => expect(bell).toHaveAccessibleDescription(UNREAD));
     await user.click(bell);
-    await screen.findByRole('article', { name: 'Notice 13' });
+    await screen.findByRole('group', { name: 'Notice 13' });
 
     unread = false;
     api.get('/notifications/user', () => pageOf([]));
@@ -260,16 +280,16 @@ describe('removing', () => {
       .delete('/notifications/:id', () => removal.promise);
     const { user, bell } = renderBell();
     await user.click(bell);
-    const item = await screen.findByRole('article', { name: 'Notice 8' });
-    await user.click(within(item).getByRole('button', { name: 'Remove' }));
+    const item = await screen.findByRole('group', { name: 'Notice 8' });
+    await user.click(within(item).getByRole('menuitem', { name: 'Remove' }));
 
-    expect(screen.queryByRole('article', { name: 'Notice 8' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Notice 8' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Mark all as read' })).toHaveFocus();
     const [request] = api.requests('DELETE', '/notifications/:id');
     expect([request?.pathParams.id, request?.query.get('scope')]).toEqual(['8', 'own']);
     api.get('/notifications/user', () => pageOf([notification(7)]));
     await act(async () => removal.resolve(reply(204, null)));
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['Notice 7']);
+    expect(screen.getAllByRole('group').map((item) => within(item).getByRole('heading').textContent)).toEqual(['Notice 7']);
   });
 
   it('says so when it fails, with the server’s reason, and puts the notification back', async () => {
@@ -278,8 +298,8 @@ describe('removing', () => {
       .delete('/notifications/:id', () => reply(404, { error: 'Notification not found.' }));
     const { user, bell } = renderBell();
     await user.click(bell);
-    await user.click(within(await screen.findByRole('article', { name: 'Notice 9' })).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Notice 9' })).getByRole('menuitem', { name: 'Remove' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error removing notification. Notification not found.');
-    expect(await screen.findByRole('article', { name: 'Notice 9' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Notice 9' })).toBeVisible();
   });
 });

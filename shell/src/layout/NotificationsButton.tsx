@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys, unreadNotificationsQuery } from '@booknook/api';
 import { BellIcon } from '@booknook/ui';
@@ -7,14 +7,15 @@ import { useCloseOnOutsideClick } from './useCloseOnOutsideClick';
 
 /**
  * The notifications icon of the top bar: a dot while something is unread (the server's answer,
- * then realtime events), and the dropdown listing them. The dropdown is a non-modal dialog: it
- * takes focus when it opens, Escape closes it and returns focus to the icon, and so does a click
- * or a focus move outside it.
+ * then realtime events), and the dropdown listing them, a menu (NotificationsPanel): opening it
+ * (Enter, Space, a click, ArrowDown; ArrowUp for its last item) focuses its first item, Escape
+ * closes it and returns focus to the icon, and a click or a focus move outside it (Tab) closes it.
  */
 export function NotificationsButton() {
   const hasUnread = useQuery(unreadNotificationsQuery()).data?.hasUnread ?? false;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
   const panelId = useId();
   const unreadId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -30,6 +31,13 @@ export function NotificationsButton() {
   const closeOnFocusLeaving = (event: FocusEvent) => {
     // relatedTarget is null when focus goes nowhere in particular (a clicked button becoming disabled).
     if (open && event.relatedTarget instanceof Node && !containerRef.current?.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  const openWithArrows = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    setFocusOnOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+    setOpen(true);
   };
 
   return (
@@ -51,10 +59,14 @@ export function NotificationsButton() {
         className="shell-icon-button"
         aria-label="Notifications"
         aria-describedby={hasUnread ? unreadId : undefined}
-        aria-haspopup="dialog"
+        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => {
+          setFocusOnOpen('first');
+          setOpen((isOpen) => !isOpen);
+        }}
+        onKeyDown={openWithArrows}
       >
         <BellIcon />
         {hasUnread ? <span className="shell-unread-dot" aria-hidden="true" /> : null}
@@ -64,7 +76,7 @@ export function NotificationsButton() {
           You have unread notifications
         </span>
       ) : null}
-      {open ? <NotificationsPanel id={panelId} /> : null}
+      {open ? <NotificationsPanel id={panelId} focusOnOpen={focusOnOpen} /> : null}
     </div>
   );
 }

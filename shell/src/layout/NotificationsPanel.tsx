@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import {
   markAllNotificationsReadMutation,
@@ -14,6 +14,7 @@ import {
 import { useRealtimeConnection } from '@booknook/realtime';
 import { Button, DateTime, FailureMessage, Loading, PLAIN_LIST } from '@booknook/ui';
 import { NOTIFICATIONS_PANEL_TEXT } from '../messages';
+import { focusMenu, onMenuArrowKeys } from './menuKeys';
 
 const TYPE_LABELS: Record<NotificationType, string> = { update: 'Update', warning: 'Warning', info: 'Info' };
 
@@ -23,10 +24,21 @@ interface Failure {
   reason: string | null;
 }
 
-/** The notifications dropdown: the reader's notifications, newest first, each to mark read or remove. */
-export function NotificationsPanel({ id }: { id: string }) {
+/** One action of the menu: a button in the menu item role, never a Tab stop (the arrows move between them). */
+const MenuItemButton = forwardRef<HTMLButtonElement, ComponentProps<typeof Button>>(function MenuItemButton(props, ref) {
+  return <Button ref={ref} role="menuitem" tabIndex={-1} {...props} />;
+});
+
+/**
+ * The notifications dropdown, a menu (the WAI-ARIA menu button pattern, as the avatar's): its items
+ * are Mark all as read, each notification's Mark as read and Remove, and Show older notifications;
+ * the arrows move between them, Home and End jump, Escape and Tab close it (NotificationsButton).
+ * Each notification is a group of the menu named by its title and described by its message, so a
+ * screen reader reaching its actions says which notification they act on.
+ */
+export function NotificationsPanel({ id, focusOnOpen }: { id: string; focusOnOpen: 'first' | 'last' }) {
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const list = useInfiniteQuery(notificationsListQuery());
   const markNotificationRead = useMutation(markNotificationReadMutation());
   const markAllRead = useMutation(markAllNotificationsReadMutation());
@@ -34,7 +46,9 @@ export function NotificationsPanel({ id }: { id: string }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const live = useRealtimeConnection() === 'connected';
 
-  useEffect(() => headingRef.current?.focus(), []);
+  // Once on opening (the button mounts the panel then); a list that arrives later leaves focus where the reader has it.
+  const openedWith = useRef(focusOnOpen);
+  useEffect(() => focusMenu(menuRef.current, openedWith.current), []);
 
   const failed = (message: string) => (error: unknown) => setFailure({ message, reason: serverMessage(error) });
 
@@ -51,8 +65,8 @@ export function NotificationsPanel({ id }: { id: string }) {
 
   const onRemove = (notification: UserNotification) => {
     setFailure(null);
-    // The removed item's buttons leave the page: keep focus in the dropdown.
-    headingRef.current?.focus();
+    // The removed item's actions leave the page: focus stays in the menu.
+    focusMenu(menuRef.current);
     remove.mutate(notification.id, { onError: failed(NOTIFICATIONS_PANEL_TEXT.removeFailed) });
   };
 
@@ -61,77 +75,77 @@ export function NotificationsPanel({ id }: { id: string }) {
   const anyUnread = useQuery(unreadNotificationsQuery()).data?.hasUnread === true || notifications.some((notification) => !notification.is_read);
 
   return (
-    <section id={id} role="dialog" aria-labelledby={headingId} className="shell-popover shell-notifications">
-      <div className="shell-notifications__header">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="shell-notifications__heading">
-          Notifications
-        </h2>
-        {/* Disabled rather than hidden when nothing is unread, so the control stays where readers look for it. */}
-        <Button variant="ghost" disabled={!anyUnread || markAllRead.isPending} onClick={onMarkAllRead}>
-          Mark all as read
-        </Button>
-      </div>
+    <div className="shell-popover shell-notifications">
+      <h2 id={headingId} className="shell-notifications__heading">
+        Notifications
+      </h2>
       {failure ? <FailureMessage message={failure.message} reason={failure.reason} /> : null}
-      {list.isPending ? (
-        <Loading label="Loading notifications…" />
-      ) : list.isError ? (
-        <div className="shell-notifications__state">
-          <FailureMessage message={NOTIFICATIONS_PANEL_TEXT.fetchFailed} reason={serverMessage(list.error)} />
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : notifications.length === 0 ? (
-        <p className="shell-notifications__state">{NOTIFICATION_MESSAGES.noNotifications}</p>
-      ) : (
-        <ul className={`${PLAIN_LIST} shell-notifications__list`}>
-          {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} onRemove={onRemove} />
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage ? (
-        <Button variant="ghost" block disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {list.isFetchingNextPage ? 'Loading more…' : 'Show older notifications'}
-        </Button>
-      ) : null}
+      {list.isPending ? <Loading label="Loading notifications…" /> : null}
+      {list.isError ? <FailureMessage message={NOTIFICATIONS_PANEL_TEXT.fetchFailed} reason={serverMessage(list.error)} /> : null}
+      {list.isSuccess && notifications.length === 0 ? <p className="shell-notifications__state">{NOTIFICATION_MESSAGES.noNotifications}</p> : null}
+      <ul ref={menuRef} id={id} role="menu" aria-labelledby={headingId} tabIndex={-1} className={`${PLAIN_LIST} shell-notifications__menu`} onKeyDown={onMenuArrowKeys}>
+        <li role="none" className="shell-notifications__all">
+          {/* Disabled rather than hidden when nothing is unread, so the action stays where readers look for it. */}
+          <MenuItemButton variant="ghost" disabled={!anyUnread || markAllRead.isPending} onClick={onMarkAllRead}>
+            Mark all as read
+          </MenuItemButton>
+        </li>
+        {list.isError ? (
+          <li role="none">
+            <MenuItemButton variant="secondary" onClick={() => void list.refetch()}>
+              Try again
+            </MenuItemButton>
+          </li>
+        ) : null}
+        {notifications.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} onMarkRead={onMarkRead} onRemove={onRemove} />
+        ))}
+        {list.hasNextPage ? (
+          <li role="none">
+            <MenuItemButton variant="ghost" block disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {list.isFetchingNextPage ? 'Loading more…' : 'Show older notifications'}
+            </MenuItemButton>
+          </li>
+        ) : null}
+      </ul>
       {live ? null : <p className="shell-notifications__note">New notifications will appear here when you are back online.</p>}
-    </section>
+    </div>
   );
 }
 
 interface NotificationItemProps {
   notification: UserNotification;
-  /** `then` runs once the change is under way, so focus can move off the button it disables. */
+  /** `then` runs once the change is under way, so focus can move off the item it disables. */
   onMarkRead: (notification: UserNotification, then: () => void) => void;
   onRemove: (notification: UserNotification) => void;
 }
 
 function NotificationItem({ notification, onMarkRead, onRemove }: NotificationItemProps) {
   const titleId = useId();
+  const messageId = useId();
   const removeRef = useRef<HTMLButtonElement>(null);
   const { title, message, notification_type, is_read, date_sent } = notification;
   return (
-    <li className={is_read ? 'shell-notification' : 'shell-notification shell-notification--unread'}>
-      <article aria-labelledby={titleId}>
-        <p className="shell-notification__meta">
-          <span className={`shell-notification__type shell-notification__type--${notification_type}`}>{TYPE_LABELS[notification_type]}</span>
-          <DateTime value={date_sent} withTime />
-          {is_read ? null : <span className="visually-hidden">Unread</span>}
-        </p>
-        <h3 id={titleId} className="shell-notification__title">
-          {title}
-        </h3>
-        <p className="shell-notification__message">{message}</p>
-        <div className="shell-notification__actions">
-          <Button variant="secondary" savesChanges disabled={is_read} onClick={() => onMarkRead(notification, () => removeRef.current?.focus())}>
-            Mark as read
-          </Button>
-          <Button ref={removeRef} variant="ghost" savesChanges onClick={() => onRemove(notification)}>
-            Remove
-          </Button>
-        </div>
-      </article>
+    <li role="group" aria-labelledby={titleId} aria-describedby={messageId} className={is_read ? 'shell-notification' : 'shell-notification shell-notification--unread'}>
+      <p className="shell-notification__meta">
+        <span className={`shell-notification__type shell-notification__type--${notification_type}`}>{TYPE_LABELS[notification_type]}</span>
+        <DateTime value={date_sent} withTime />
+        {is_read ? null : <span className="visually-hidden">Unread</span>}
+      </p>
+      <h3 id={titleId} className="shell-notification__title">
+        {title}
+      </h3>
+      <p id={messageId} className="shell-notification__message">
+        {message}
+      </p>
+      <div className="shell-notification__actions">
+        <MenuItemButton variant="secondary" savesChanges disabled={is_read} onClick={() => onMarkRead(notification, () => removeRef.current?.focus())}>
+          Mark as read
+        </MenuItemButton>
+        <MenuItemButton ref={removeRef} variant="ghost" savesChanges onClick={() => onRemove(notification)}>
+          Remove
+        </MenuItemButton>
+      </div>
     </li>
   );
 }
