@@ -51,6 +51,11 @@ const esmOnlyFrontEndDependencies = ['@nivo', 'd3-[a-z-]+', 'internmap'];
 const nivoEsmBuilds = { '^@nivo/([a-z-]+)$': '<rootDir>/node_modules/@nivo/$1/dist/nivo-$1.mjs' };
 
 module.exports = {
+  // Jest's default is one worker less than the cores, so a 2-core machine ran every file in one
+  // process: 73 minutes in CI. Most of a server test's time is spent waiting for the database
+  // (PostgreSQL's own processes, or a PGlite instance's WASM), so two workers on two cores
+  // measured 17 minutes for the whole suite (2026-11-27, every test passing).
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     ...frontEnd.map((dir) => ({
       displayName: dir,

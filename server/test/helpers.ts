@@ -149,12 +149,18 @@ export const CATALOGUE_FIXTURE = path.join(__dirname, 'fixtures/catalogue.json')
 export interface TestAppOptions {
   /** 'fixture' loads CATALOGUE_FIXTURE the way the server seeds its catalogue on first start. */
   catalogue?: 'fixture';
+  /**
+   * Another instance over this database (opened again, as a second server opens it) instead of a
+   * fresh one: a file that needs apps with other settings then boots one database, not one per app
+   * (each embedded one costs seconds and a hundred megabytes). Its close() leaves the database open.
+   */
+  database?: TestDatabase;
 }
 
-/** The real application over a fresh database; call close() in afterAll. */
+/** The real application over a fresh database (or options.database); call close() in afterAll. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = await createTestDatabase();
+  const database = options.database ? await options.database.openAgain() : await createTestDatabase();
   if (options.catalogue === 'fixture') await seedCatalogue(database.db, CATALOGUE_FIXTURE);
   const app = await buildApp(config, database);
   await app.ready();

@@ -5,12 +5,19 @@ import { randomBytes } from 'node:crypto';
 import { Jimp } from 'jimp';
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from '@booknook/api/contract';
 import type { Config } from '../src/config';
-import { createTestApp, signUpAndLogIn, type SignedIn, type TestApp } from './helpers';
+import { createTestApp, createTestDatabase, signUpAndLogIn, type SignedIn, type TestApp, type TestDatabase } from './helpers';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const opened: TestApp[] = [];
-
-afterAll(() => Promise.all(opened.map((test) => test.close())));
+// Limits are counted in memory or Redis, not in the database: every app of the file shares one.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(opened.map((test) => test.close()));
+  await database.close();
+});
 
 async function instances(
   count: number,
@@ -20,7 +27,7 @@ async function instances(
   const redisKeyPrefix = `booknook-test-limits-${randomBytes(6).toString('hex')}:`;
   const apps: TestApp[] = [];
   for (let i = 0; i < count; i += 1) {
-    apps.push(await createTestApp({ ...limits, ...(redis ? { redisUrl: REDIS_URL, redisKeyPrefix } : {}) }));
+    apps.push(await createTestApp({ ...limits, ...(redis ? { redisUrl: REDIS_URL, redisKeyPrefix } : {}) }, { database }));
   }
   opened.push(...apps);
   return apps;
