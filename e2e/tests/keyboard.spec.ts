@@ -58,6 +58,8 @@ async function goByKeyboard(page: Page, linkName: string): Promise<void> {
 test('shell: Skip to content comes first and moves focus to the page; the notifications and account menus open and close from the keyboard', async ({ page }) => {
   await signedInReader(page, 'kbshell');
   await page.reload();
+  // A Tab pressed before the shell has drawn the page lands nowhere.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await expectVisibleFocus(page);

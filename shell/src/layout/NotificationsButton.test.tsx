@@ -303,3 +303,24 @@ describe('removing', () => {
     expect(await screen.findByRole('group', { name: 'Notice 9' })).toBeVisible();
   });
 });
+
+describe('focus', () => {
+  it('stays in the menu when the item holding it becomes disabled, so Escape still closes it', async () => {
+    unread = true;
+    api.get('/notifications/user', () => pageOf([notification(21)])).post('/notifications/read-all', () => {
+      unread = false;
+      return { marked: 1 };
+    });
+    const { user, bell } = renderBell();
+    await user.click(bell);
+    await screen.findByRole('group', { name: 'Notice 21' });
+    const markAll = screen.getByRole('menuitem', { name: 'Mark all as read' });
+    expect(markAll).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(markAll).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+  });
+});

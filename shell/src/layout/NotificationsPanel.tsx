@@ -50,6 +50,15 @@ export function NotificationsPanel({ id, focusOnOpen }: { id: string; focusOnOpe
   const openedWith = useRef(focusOnOpen);
   useEffect(() => focusMenu(menuRef.current, openedWith.current), []);
 
+  // An item that became disabled in the reader's hands (Mark all as read, once nothing is unread)
+  // no longer takes keys, or dropped focus to the page: either way Escape and the arrows no longer
+  // reach the menu, so focus goes back into it.
+  useEffect(() => {
+    const focused = document.activeElement;
+    const stranded = focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled && menuRef.current?.contains(focused));
+    if (stranded) focusMenu(menuRef.current);
+  });
+
   const failed = (message: string) => (error: unknown) => setFailure({ message, reason: serverMessage(error) });
 
   const onMarkRead = (notification: UserNotification, then: () => void) => {
