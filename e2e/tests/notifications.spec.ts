@@ -66,7 +66,7 @@ test('a reader sees notifications arrive live, reads them and removes them', asy
   // A broadcast arriving while the dropdown is open joins the list at the top.
   await notify(admin, { title: everyone, message: 'Back on Tuesday.', notification_type: 'warning', user_id: null });
   await expect(item(page, everyone)).toContainText('Back on Tuesday.');
-  const titles = page.getByRole('menu', { name: 'Notifications' }).getByRole('group').getByRole('heading');
+  const titles = page.getByRole('menu', { name: 'Notifications' }).getByRole('group').locator('.shell-notification__title');
   await expect(titles).toHaveText([everyone, personal]);
 
   await item(page, personal).getByRole('menuitem', { name: 'Mark as read' }).click();

@@ -141,9 +141,10 @@ function NotificationItem({ notification, onMarkRead, onRemove }: NotificationIt
         <DateTime value={date_sent} withTime />
         {is_read ? null : <span className="visually-hidden">Unread</span>}
       </p>
-      <h3 id={titleId} className="shell-notification__title">
+      {/* Not a heading: a menu's group may hold only its items and text. */}
+      <p id={titleId} className="shell-notification__title">
         {title}
-      </h3>
+      </p>
       <p id={messageId} className="shell-notification__message">
         {message}
       </p>
