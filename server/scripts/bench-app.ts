@@ -16,10 +16,10 @@ export interface BenchApp {
 }
 
 /**
- * Runs `bench` against the app on a throwaway database named after `purpose`; without
- * DATABASE_URL it says the part named `title` was skipped and runs nothing.
+ * Runs `bench` against the app on a throwaway database named after `purpose`, configured by
+ * `environment` besides; without DATABASE_URL it says the part named `title` was skipped and runs nothing.
  */
-export async function withBenchApp(purpose: string, title: string, bench: (bench: BenchApp) => Promise<void>): Promise<void> {
+export async function withBenchApp(purpose: string, title: string, bench: (bench: BenchApp) => Promise<void>, environment: Record<string, string> = {}): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     console.log(`\n## ${title}: skipped, set DATABASE_URL to a PostgreSQL server`);
@@ -28,7 +28,7 @@ export async function withBenchApp(purpose: string, title: string, bench: (bench
   const throwaway = await throwawayDatabase(adminUrl, `bench_${purpose}`);
   try {
     const database = await createDatabase({ databaseUrl: throwaway.url, dataDir: null });
-    const app = await buildApp(loadConfig({ DATABASE_URL: throwaway.url, PORT: '0', HOST: '127.0.0.1' }), database);
+    const app = await buildApp(loadConfig({ ...environment, DATABASE_URL: throwaway.url, PORT: '0', HOST: '127.0.0.1' }), database);
     try {
       await bench({ app, db: database.db, databaseUrl: throwaway.url });
     } finally {

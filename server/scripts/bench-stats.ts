@@ -95,10 +95,11 @@ async function fill(db: Kysely<Database>): Promise<{ readerId: number; customShe
   // of the books on Currently Reading open and of those on Did Not Finish stopped, the rest re-reads
   // finished. One date in ten is known to the month, one in twenty-five to the year.
   await sql`
-    INSERT INTO reads (user_id, book_id, started, finished, stopped)
+    INSERT INTO reads (user_id, book_id, started, finished, stopped, outcome)
     SELECT ${reader.id}, 'bench-' || book, NULL,
       CASE WHEN g <= ${READER_BOOKS} OR shelf IN (2, 3) THEN day END,
-      CASE WHEN g > ${READER_BOOKS} AND shelf = 4 THEN day END
+      CASE WHEN g > ${READER_BOOKS} AND shelf = 4 THEN day END,
+      CASE WHEN g <= ${READER_BOOKS} OR shelf IN (2, 3) THEN 'finished' WHEN shelf = 4 THEN 'stopped' ELSE 'reading' END
     FROM (
       SELECT g, 1 + (g - 1) % ${READER_BOOKS} AS book, 1 + (1 + (g - 1) % ${READER_BOOKS}) % 4 AS shelf,
         left(to_char(now() - ((g * 13) % (${YEARS} * 365)) * interval '1 day', 'YYYY-MM-DD'), CASE WHEN g % 25 = 0 THEN 4 WHEN g % 10 = 0 THEN 7 ELSE 10 END) AS day
@@ -150,6 +151,8 @@ async function measure(
     const { sql: text, parameters } = statement.compile(db);
     plans.push({ label, text, values: parameters });
     const callApi = async () => {
+      // The figures computed, not the ones kept for the reader (stats/cache.ts): that is what the SQL beside it does.
+      app.statsCache.forget(readerId);
       const response = await http.get(request);
       if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${response.body}`);
       return response.ms;
@@ -219,8 +222,14 @@ function callsFor(readerId: number, customShelfId: number, year: number): Measur
   ];
 }
 
+/** One reader asks 400 times in a row here: their per-minute stats allowance (issue 25) is not what is measured. */
+const BENCH_ENVIRONMENT = { STATS_RATE_LIMIT: '1000000' };
+
 async function onPostgres() {
-  await withBenchApp('stats', 'Stats and goals on PostgreSQL', async ({ app, db, databaseUrl }) => {
+  await withBenchApp(
+    'stats',
+    'Stats and goals on PostgreSQL',
+    async ({ app, db, databaseUrl }) => {
     const direct = new pg.Client({ connectionString: databaseUrl });
     try {
       const { readerId, customShelfId, year } = await fill(db);
@@ -234,13 +243,15 @@ async function onPostgres() {
     } finally {
       await direct.end().catch(() => undefined);
     }
-  });
+    },
+    BENCH_ENVIRONMENT,
+  );
 }
 
 /** The embedded database (PGlite) in memory: one connection, so the direct statements go to the engine itself between requests. */
 async function onEmbedded() {
   const database = await createDatabase({ databaseUrl: null, dataDir: null });
-  const app = await buildApp(loadConfig({ PORT: '0', HOST: '127.0.0.1' }), database);
+  const app = await buildApp(loadConfig({ ...BENCH_ENVIRONMENT, PORT: '0', HOST: '127.0.0.1' }), database);
   try {
     const { readerId, customShelfId, year } = await fill(database.db);
     await measure(
