@@ -238,7 +238,13 @@ export async function clusterBench(): Promise<void> {
     const readers: Reader[] = [];
     for (let count = 0; count < READERS; count += 1) readers.push(await newReader(origin));
     const adminToken = await administrator(origin, database);
-    bookPool = (await database.query<{ id: string; page_count: number }>('SELECT id, page_count FROM books WHERE page_count > 1 ORDER BY id LIMIT 200')).map((row) => ({ id: row.id, pageCount: row.page_count }));
+    // The seed catalogue has no page counts and progress needs one: the pool's books are given one
+    // (an empty pool made every progress and review request of the mix fail in the bench itself).
+    const pool = await database.query<{ id: string; page_count: number }>(
+      'UPDATE books SET page_count = COALESCE(page_count, 320) WHERE id IN (SELECT id FROM books ORDER BY id LIMIT 200) RETURNING id, page_count',
+    );
+    bookPool = pool.map((row) => ({ id: row.id, pageCount: row.page_count }));
+    if (bookPool.length === 0) throw new Error('the cluster bench found no catalogue books to write progress and reviews for');
     // Nothing unread at the start: what a reconnected socket finds unread was sent during the run.
     for (const reader of readers) await fetch(`${origin}/api/notifications/read-all`, { method: 'POST', headers: { authorization: `Bearer ${reader.token}` } });
     const watch = openSockets(origin, readers);
