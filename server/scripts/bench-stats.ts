@@ -230,19 +230,19 @@ async function onPostgres() {
     'stats',
     'Stats and goals on PostgreSQL',
     async ({ app, db, databaseUrl }) => {
-    const direct = new pg.Client({ connectionString: databaseUrl });
-    try {
-      const { readerId, customShelfId, year } = await fill(db);
-      await direct.connect();
-      const plans = await measure('PostgreSQL', { app, db, runSql: (text, values) => direct.query(text, values as unknown[]) }, readerId, callsFor(readerId, customShelfId, year));
-      for (const { label, text, values } of plans) {
-        const { rows } = await direct.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values as unknown[]);
-        console.log(`\nQuery plan, ${label}:`);
-        for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+      const direct = new pg.Client({ connectionString: databaseUrl });
+      try {
+        const { readerId, customShelfId, year } = await fill(db);
+        await direct.connect();
+        const plans = await measure('PostgreSQL', { app, db, runSql: (text, values) => direct.query(text, values as unknown[]) }, readerId, callsFor(readerId, customShelfId, year));
+        for (const { label, text, values } of plans) {
+          const { rows } = await direct.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values as unknown[]);
+          console.log(`\nQuery plan, ${label}:`);
+          for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+        }
+      } finally {
+        await direct.end().catch(() => undefined);
       }
-    } finally {
-      await direct.end().catch(() => undefined);
-    }
     },
     BENCH_ENVIRONMENT,
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@booknook/session';
 import { Avatar, ChevronDownIcon } from '@booknook/ui';
-import { focusMenu, onMenuArrowKeys } from './menuKeys';
+import { focusMenu, onMenuArrowKeys, onMenuButtonArrowKeys, type MenuFocus } from './menuKeys';
 import { useCloseOnOutsideClick } from './useCloseOnOutsideClick';
 import { useOwnProfilePicture } from './useOwnProfilePicture';
 
@@ -20,7 +20,7 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
   const username = useSession((state) => state.user?.username ?? '');
   const pictureUrl = useOwnProfilePicture();
   const [open, setOpen] = useState(false);
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
+  const [focusOnOpen, setFocusOnOpen] = useState<MenuFocus>('first');
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -32,7 +32,7 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
     { label: 'Log out', onSelect: onLogout },
   ];
 
-  const openMenu = (which: 'first' | 'last') => {
+  const openMenu = (which: MenuFocus) => {
     setFocusOnOpen(which);
     setOpen(true);
   };
@@ -47,16 +47,6 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
   }, [open, focusOnOpen]);
 
   useCloseOnOutsideClick(containerRef, open, setOpen);
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openMenu('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu('last');
-    }
-  };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     onMenuArrowKeys(event);
@@ -84,7 +74,7 @@ export function AvatarMenu({ onLogout }: { onLogout: () => void }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openMenu('first'))}
-        onKeyDown={onButtonKeyDown}
+        onKeyDown={(event) => onMenuButtonArrowKeys(event, openMenu)}
       >
         <Avatar name={username} src={pictureUrl} />
         <ChevronDownIcon width={16} height={16} />

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys, unreadNotificationsQuery } from '@booknook/api';
 import { BellIcon } from '@booknook/ui';
+import { onMenuButtonArrowKeys, type MenuFocus } from './menuKeys';
 import { NotificationsPanel } from './NotificationsPanel';
 import { useCloseOnOutsideClick } from './useCloseOnOutsideClick';
 
@@ -15,7 +16,7 @@ export function NotificationsButton() {
   const hasUnread = useQuery(unreadNotificationsQuery()).data?.hasUnread ?? false;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
+  const [focusOnOpen, setFocusOnOpen] = useState<MenuFocus>('first');
   const panelId = useId();
   const unreadId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -33,10 +34,8 @@ export function NotificationsButton() {
     if (open && event.relatedTarget instanceof Node && !containerRef.current?.contains(event.relatedTarget)) setOpen(false);
   };
 
-  const openWithArrows = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
-    event.preventDefault();
-    setFocusOnOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+  const openOn = (focus: MenuFocus) => {
+    setFocusOnOpen(focus);
     setOpen(true);
   };
 
@@ -62,11 +61,10 @@ export function NotificationsButton() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => {
-          setFocusOnOpen('first');
-          setOpen((isOpen) => !isOpen);
+        onClick={() => (open ? setOpen(false) : openOn('first'))}
+        onKeyDown={(event) => {
+          if (!open) onMenuButtonArrowKeys(event, openOn);
         }}
-        onKeyDown={openWithArrows}
       >
         <BellIcon />
         {hasUnread ? <span className="shell-unread-dot" aria-hidden="true" /> : null}

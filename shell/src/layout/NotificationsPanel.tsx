@@ -14,7 +14,7 @@ import {
 import { useRealtimeConnection } from '@booknook/realtime';
 import { Button, DateTime, FailureMessage, Loading, PLAIN_LIST } from '@booknook/ui';
 import { NOTIFICATIONS_PANEL_TEXT } from '../messages';
-import { focusMenu, onMenuArrowKeys } from './menuKeys';
+import { focusMenu, onMenuArrowKeys, type MenuFocus } from './menuKeys';
 
 const TYPE_LABELS: Record<NotificationType, string> = { update: 'Update', warning: 'Warning', info: 'Info' };
 
@@ -36,7 +36,7 @@ const MenuItemButton = forwardRef<HTMLButtonElement, ComponentProps<typeof Butto
  * Each notification is a group of the menu named by its title and described by its message, so a
  * screen reader reaching its actions says which notification they act on.
  */
-export function NotificationsPanel({ id, focusOnOpen }: { id: string; focusOnOpen: 'first' | 'last' }) {
+export function NotificationsPanel({ id, focusOnOpen }: { id: string; focusOnOpen: MenuFocus }) {
   const headingId = useId();
   const menuRef = useRef<HTMLUListElement>(null);
   const list = useInfiniteQuery(notificationsListQuery());

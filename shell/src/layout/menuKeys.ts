@@ -5,8 +5,21 @@ function focusableItems(menu: HTMLElement): HTMLElement[] {
   return [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])')];
 }
 
+export type MenuFocus = 'first' | 'last';
+
+/**
+ * A menu button's arrow keys: ArrowDown opens its menu on the first item, ArrowUp on the last. Calls
+ * `open` with which, and keeps the key from scrolling the page; other keys are left alone.
+ */
+export function onMenuButtonArrowKeys(event: KeyboardEvent<HTMLElement>, open: (focus: MenuFocus) => void): void {
+  const focus = ({ ArrowDown: 'first', ArrowUp: 'last' } as const)[event.key as 'ArrowDown' | 'ArrowUp'];
+  if (!focus) return;
+  event.preventDefault();
+  open(focus);
+}
+
 /** Focuses the menu's first item (or last), or the menu itself while it has none that can take focus. */
-export function focusMenu(menu: HTMLElement | null, which: 'first' | 'last' = 'first'): void {
+export function focusMenu(menu: HTMLElement | null, which: MenuFocus = 'first'): void {
   if (!menu) return;
   const items = focusableItems(menu);
   const item = which === 'first' ? items[0] : items.at(-1);
