@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { GOODREADS_COLUMNS, GOODREADS_LEGACY_COLUMNS, STORYGRAPH_COLUMNS, UNKNOWN_FORMAT_MESSAGE } from '../src/imports/formats';
-import { matchingAuthor, matchingTitle } from '../src/imports/matching-keys';
+import { authorSearchPattern, matchingAuthor, matchingTitle, titleSearchPattern } from '../src/imports/matching-keys';
 import { FILE_MESSAGES, ImportFileError, MAX_RECORD_CHARACTERS, openImportFile } from '../src/imports/read-file';
 import { ROW_MESSAGES, type ImportRow, type ParsedRow, type RejectedRow } from '../src/imports/rows';
 
@@ -318,5 +318,30 @@ describe('matching keys', () => {
     expect(matchingAuthor('J.K. Rowling')).toBe(matchingAuthor('J. K. Rowling'));
     expect(matchingAuthor('Gabriel García Márquez')).toBe('gabriel garcia marquez');
     expect(matchingAuthor('Ursula K. Le Guin')).not.toBe(matchingAuthor('Ursula K. LeGuin'));
+  });
+
+  // The patterns the catalogue is searched by must hold every title and name that matches: the
+  // catalogue keeps its accents, "&" and other punctuation, so a pattern is the runs of plain letters
+  // and digits in order; apostrophes are gone from both sides (match_folded, migration 048).
+  test.each([
+    ["Harry Potter and the Philosopher's Stone (Harry Potter, #1)", '%harry%potter%the%philosophers%stone%'],
+    ['Les Misérables', '%les%miserables%'],
+    ['Salt and Iron', '%salt%iron%'],
+    ['Bjørn & Straße', '%bj%rn%stra%e%'],
+    ['Catch-22', '%catch%22%'],
+    ['It', undefined],
+    ['Война и мир', undefined],
+  ])('title %s is looked for as %s', (title, pattern) => {
+    expect(titleSearchPattern(title)).toBe(pattern);
+  });
+
+  test.each([
+    ["Flannery O'Connor", '%flannery%oconnor%'],
+    ['J.K. Rowling', '%j%k%rowling%'],
+    ['Gabriel García Márquez', '%gabriel%garcia%marquez%'],
+    ['Лев Толстой', '%Толстой%'],
+    ['', undefined],
+  ])('author %s is looked for as %s', (name, pattern) => {
+    expect(authorSearchPattern(name)).toBe(pattern);
   });
 });

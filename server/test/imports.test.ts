@@ -160,6 +160,35 @@ describe('POST /api/imports', () => {
     expect(reviews.find((review) => review.book_id === byIsbn13)).toMatchObject({ rating: 1, review_text: 'Mine', imported: false });
   });
 
+  it('matches by title through apostrophes, accents, another script and a common surname, and only the book that reads the same', async () => {
+    const reader = await signedInReader(t);
+    const header = fixture('goodreads.csv').toString().split(/\r?\n/)[0]!;
+    const columns = header.split(',');
+    const goodreadsRow = (cells: Record<string, string>) => columns.map((column) => JSON.stringify(cells[column] ?? '')).join(',');
+    const connor = await addBook(t.db, { title: 'The Violent Bear It Away', authors: ["Flannery O'Connor"] });
+    const marquez = await addBook(t.db, { title: 'Crónica de una muerte anunciada', authors: ['Gabriel García Márquez'] });
+    const tolstoy = await addBook(t.db, { title: 'Анна Каренина', authors: ['Лев Толстой'] });
+    // Many books of one surname: the one that reads the same is still found among them.
+    for (let index = 0; index < 30; index += 1) await addBook(t.db, { title: `Window Number ${index}`, authors: ['Ada Whitcombe-Kingsley'] });
+    const window = await addBook(t.db, { title: "The Windowmaker's Almanac", authors: ['Ada Whitcombe-Kingsley'] });
+    const file = [
+      header,
+      goodreadsRow({ 'Book Id': '1', Title: 'The Violent Bear It Away (Southern Stories, #2)', Author: 'Flannery O’Connor', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
+      goodreadsRow({ 'Book Id': '2', Title: 'Cronica de una muerte anunciada', Author: 'Gabriel Garcia Marquez', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
+      goodreadsRow({ 'Book Id': '5', Title: 'Анна Каренина', Author: 'Лев Толстой', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
+      goodreadsRow({ 'Book Id': '3', Title: 'The Windowmakers Almanac', Author: 'Ada Whitcombe-Kingsley', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
+      goodreadsRow({ 'Book Id': '4', Title: 'The Windowmaker', Author: 'Ada Whitcombe-Kingsley', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
+    ].join('\n');
+    const job = await imported(reader, Buffer.from(file));
+    expect(job.rows.map((row) => [row.line, row.outcome, row.matchedBy, row.bookId])).toEqual([
+      [2, 'added', 'title', connor],
+      [3, 'added', 'title', marquez],
+      [4, 'added', 'title', tolstoy],
+      [5, 'added', 'title', window],
+      [6, 'created', null, expect.stringMatching(/^rb-/)],
+    ]);
+  });
+
   it("maps The StoryGraph's statuses, date ranges, quarter stars, pace and tags", async () => {
     const reader = await signedInReader(t);
     const job = await imported(reader, fixture('storygraph.csv'));

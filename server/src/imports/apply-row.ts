@@ -12,7 +12,7 @@ import { isBuiltInShelf, replaceMemberships } from '../library/memberships';
 import { loadReadingState, lockReaderBook, newRead, saveReadingChange, type ReadingState } from '../library/reading-state';
 import { findShelfByName, insertCustomShelf } from '../library/shelves';
 import { reviewColumns } from '../reviews/reviews';
-import { matchingAuthor, matchingTitle } from './matching-keys';
+import { authorSearchPattern, matchingAuthor, matchingTitle, titleSearchPattern } from './matching-keys';
 import type { ImportRead, ImportRow } from './rows';
 
 /** What one row came to, for the job's counts and the row's report. */
@@ -68,14 +68,19 @@ async function bookByIsbn(trx: Kysely<Database>, userId: number, row: ImportRow)
  * shelf, which is worse than a book made from the row).
  */
 async function bookByTitle(trx: Kysely<Database>, userId: number, row: ImportRow): Promise<string | undefined> {
-  const author = row.authors[0] ? matchingAuthor(row.authors[0]) : '';
-  const surname = author.split(' ').at(-1) ?? '';
+  const firstAuthor = row.authors[0] ?? '';
   const title = matchingTitle(row.title);
-  if (surname.length < 2 || !title) return undefined;
+  const authorPattern = authorSearchPattern(firstAuthor);
+  if (!authorPattern || !title) return undefined;
+  // The title's pattern goes to a trigram index (migration 048), so a common surname does not bring
+  // every book of its name; a title without a word of three letters ("It") is looked for by its author alone.
+  const titlePattern = titleSearchPattern(row.title);
+  const author = matchingAuthor(firstAuthor);
   const candidates = await trx
     .selectFrom('books')
     .select(['id', 'title', 'authors'])
-    .where(sql<boolean>`fold_accents(text_array_join(authors)) ILIKE fold_accents(${`%${surname.replace(/[\\%_]/g, '\\$&')}%`})`)
+    .where(sql<boolean>`match_folded(text_array_join(authors)) ILIKE fold_accents(${authorPattern})`)
+    .$if(titlePattern !== undefined, (query) => query.where(sql<boolean>`match_folded(title) ILIKE ${titlePattern!}`))
     .where(inCatalogueOf(userId))
     .orderBy('awaiting_approval')
     .orderBy(sql`ratings_count DESC NULLS LAST`)
