@@ -4,7 +4,7 @@
 // one instance works on a job. The file-format rules themselves are import-formats.test.ts's.
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportJob, type ImportSummary } from '@booknook/api/contract';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, READS_MAX_PER_BOOK, READ_MESSAGES, type ImportJob, type ImportSummary } from '@booknook/api/contract';
 import { FILE_MESSAGES } from '../src/imports/read-file';
 import { createImportJob, createImportRunner } from '../src/imports/job';
 import { createTestApp, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
@@ -40,6 +40,13 @@ async function finished(reader: Reader, id: number, app = t.app): Promise<Import
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`import ${id} did not end`);
+}
+
+/** A Goodreads export of these rows (cells by column name, the others empty). */
+function goodreadsFile(rows: Record<string, string>[]): Buffer {
+  const header = fixture('goodreads.csv').toString().split(/\r?\n/)[0]!;
+  const columns = header.split(',');
+  return Buffer.from([header, ...rows.map((cells) => columns.map((column) => `"${(cells[column] ?? '').replaceAll('"', '""')}"`).join(','))].join('\n'));
 }
 
 async function imported(reader: Reader, bytes: Buffer): Promise<ImportJob> {
@@ -162,24 +169,20 @@ describe('POST /api/imports', () => {
 
   it('matches by title through apostrophes, accents, another script and a common surname, and only the book that reads the same', async () => {
     const reader = await signedInReader(t);
-    const header = fixture('goodreads.csv').toString().split(/\r?\n/)[0]!;
-    const columns = header.split(',');
-    const goodreadsRow = (cells: Record<string, string>) => columns.map((column) => JSON.stringify(cells[column] ?? '')).join(',');
     const connor = await addBook(t.db, { title: 'The Violent Bear It Away', authors: ["Flannery O'Connor"] });
     const marquez = await addBook(t.db, { title: 'Crónica de una muerte anunciada', authors: ['Gabriel García Márquez'] });
     const tolstoy = await addBook(t.db, { title: 'Анна Каренина', authors: ['Лев Толстой'] });
     // Many books of one surname: the one that reads the same is still found among them.
     for (let index = 0; index < 30; index += 1) await addBook(t.db, { title: `Window Number ${index}`, authors: ['Ada Whitcombe-Kingsley'] });
     const window = await addBook(t.db, { title: "The Windowmaker's Almanac", authors: ['Ada Whitcombe-Kingsley'] });
-    const file = [
-      header,
-      goodreadsRow({ 'Book Id': '1', Title: 'The Violent Bear It Away (Southern Stories, #2)', Author: 'Flannery O’Connor', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
-      goodreadsRow({ 'Book Id': '2', Title: 'Cronica de una muerte anunciada', Author: 'Gabriel Garcia Marquez', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
-      goodreadsRow({ 'Book Id': '5', Title: 'Анна Каренина', Author: 'Лев Толстой', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
-      goodreadsRow({ 'Book Id': '3', Title: 'The Windowmakers Almanac', Author: 'Ada Whitcombe-Kingsley', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
-      goodreadsRow({ 'Book Id': '4', Title: 'The Windowmaker', Author: 'Ada Whitcombe-Kingsley', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' }),
-    ].join('\n');
-    const job = await imported(reader, Buffer.from(file));
+    const file = goodreadsFile([
+      { 'Book Id': '1', Title: 'The Violent Bear It Away (Southern Stories, #2)', Author: 'Flannery O’Connor', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
+      { 'Book Id': '2', Title: 'Cronica de una muerte anunciada', Author: 'Gabriel Garcia Marquez', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
+      { 'Book Id': '5', Title: 'Анна Каренина', Author: 'Лев Толстой', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
+      { 'Book Id': '3', Title: 'The Windowmakers Almanac', Author: 'Ada Whitcombe-Kingsley', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
+      { 'Book Id': '4', Title: 'The Windowmaker', Author: 'Ada Whitcombe-Kingsley', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
+    ]);
+    const job = await imported(reader, file);
     expect(job.rows.map((row) => [row.line, row.outcome, row.matchedBy, row.bookId])).toEqual([
       [2, 'added', 'title', connor],
       [3, 'added', 'title', marquez],
@@ -187,6 +190,24 @@ describe('POST /api/imports', () => {
       [5, 'added', 'title', window],
       [6, 'created', null, expect.stringMatching(/^rb-/)],
     ]);
+  });
+
+  it('skips only the rows that cannot go in, with their reason, when a batch of rows together fails', async () => {
+    const reader = await signedInReader(t);
+    // The same unknown book read again and again: past READS_MAX_PER_BOOK a row's read is refused.
+    const rereads = Array.from({ length: READS_MAX_PER_BOOK + 5 }, (_, index) => {
+      const day = new Date(Date.UTC(2000, 0, 1 + index)).toISOString().slice(0, 10).replaceAll('-', '/');
+      return { 'Book Id': String(index + 1), Title: 'The Endless Reread', Author: 'Ida Loop', ISBN13: '="9780306406157"', 'Exclusive Shelf': 'read', 'Date Read': day };
+    });
+    const job = await imported(reader, goodreadsFile(rereads));
+    expect(job).toMatchObject({ status: 'done', processed: READS_MAX_PER_BOOK + 5 });
+    expect(job.counts).toMatchObject({ createdBooks: 1, added: READS_MAX_PER_BOOK - 1, reads: READS_MAX_PER_BOOK, skipped: 5, matchedByIsbn: READS_MAX_PER_BOOK - 1 });
+    const skipped = (await t.app.inject({ method: 'GET', url: `/api/imports/${job.id}?only=attention&limit=100`, headers: reader.auth })).json<ImportJob>().rows;
+    expect(skipped.map((row) => [row.line, row.outcome, row.reason])).toEqual(
+      Array.from({ length: 5 }, (_, index) => [READS_MAX_PER_BOOK + 2 + index, 'skipped', READ_MESSAGES.tooManyReads]),
+    );
+    const reads = await t.db.selectFrom('reads').select('id').where('user_id', '=', reader.user.id).execute();
+    expect(reads).toHaveLength(READS_MAX_PER_BOOK);
   });
 
   it("maps The StoryGraph's statuses, date ranges, quarter stars, pace and tags", async () => {

@@ -1,15 +1,16 @@
 // One import row written into a reader's library (issue 21): the book found (ISBN-13, ISBN-10, then a
 // confident title and first author) or made, then the shelves, reads, page count and review the row
 // holds — adding, never taking away: a book already on a built-in shelf keeps it, an existing review
-// stays, a read already there is not written twice. Runs inside the job's batch transaction.
+// stays, a read already there is not written twice. Runs inside the job's batch transaction, in two
+// steps so a batch can do the first for all its rows, then lock and read their states at once.
 import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_TYPE, readProblem, type ImportRowOutcome, type Read } from '@booknook/api/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { bookWithIsbn, insertReaderBook, lockIsbn } from '../catalogue/added-books';
 import { isbn10To13 } from '../catalogue/isbn';
 import { inCatalogueOf } from '../catalogue/visibility';
-import { isBuiltInShelf, replaceMemberships } from '../library/memberships';
-import { loadReadingState, lockReaderBook, newRead, saveReadingChange, type ReadingState } from '../library/reading-state';
+import { isBuiltInShelf, replaceMemberships, type ShelfCountChanges } from '../library/memberships';
+import { newRead, saveReadingChange, type ReadingState } from '../library/reading-state';
 import { findShelfByName, insertCustomShelf } from '../library/shelves';
 import { reviewColumns } from '../reviews/reviews';
 import { authorSearchPattern, matchingAuthor, matchingTitle, titleSearchPattern } from './matching-keys';
@@ -43,22 +44,49 @@ interface FoundBook {
   matchedBy: 'isbn' | 'title';
 }
 
-/** The reader's catalogue's book with this ISBN-13 or ISBN-10, the public one first. */
-async function bookByIsbn(trx: Kysely<Database>, userId: number, row: ImportRow): Promise<string | undefined> {
-  if (row.isbn13) {
-    const found = await bookWithIsbn(trx, userId, row.isbn13, null);
-    if (found) return found;
-  }
-  if (!row.isbn10) return undefined;
-  const found = await trx
+/**
+ * The batch's books the catalogue already knows by BookNook id or ISBN, looked up in one statement;
+ * books the batch makes are added as it makes them.
+ */
+export interface KnownBooks {
+  byId: Set<string>;
+  /** The first book of the reader's catalogue with each ISBN-13 (the public one first). */
+  byIsbn13: Map<string, { id: string; rank: number }>;
+  /** The same for ISBN-10. */
+  byIsbn10: Map<string, { id: string; rank: number }>;
+}
+
+export async function knownBooks(trx: Kysely<Database>, userId: number, rows: readonly ImportRow[]): Promise<KnownBooks> {
+  // BookNook's own export names the book exactly (Goodreads' ids are bare numbers).
+  const ids = rows.flatMap((row) => (row.sourceBookId?.includes('-') ? [row.sourceBookId] : []));
+  const isbn10s = rows.flatMap((row) => (row.isbn10 ? [row.isbn10] : []));
+  const isbn13s = [...rows.flatMap((row) => (row.isbn13 ? [row.isbn13] : [])), ...isbn10s.map(isbn10To13)];
+  const known: KnownBooks = { byId: new Set(), byIsbn13: new Map(), byIsbn10: new Map() };
+  if (ids.length + isbn13s.length === 0) return known;
+  const books = await trx
     .selectFrom('books')
-    .select('id')
-    .where((eb) => eb.or([eb('isbn10', '=', row.isbn10), eb('isbn13', '=', isbn10To13(row.isbn10!))]))
+    .select(['id', 'isbn13', 'isbn10'])
+    .where((eb) => eb.or([eb('id', '=', eb.fn.any(eb.val(ids))), eb('isbn13', '=', eb.fn.any(eb.val(isbn13s))), eb('isbn10', '=', eb.fn.any(eb.val(isbn10s)))]))
     .where(inCatalogueOf(userId))
     .orderBy('awaiting_approval')
     .orderBy('id')
-    .executeTakeFirst();
-  return found?.id;
+    .execute();
+  books.forEach(({ id, isbn13, isbn10 }, rank) => {
+    known.byId.add(id);
+    if (isbn13 && !known.byIsbn13.has(isbn13)) known.byIsbn13.set(isbn13, { id, rank });
+    if (isbn10 && !known.byIsbn10.has(isbn10)) known.byIsbn10.set(isbn10, { id, rank });
+  });
+  return known;
+}
+
+/** The row's book by BookNook id, ISBN-13, then ISBN-10 (either column holding it), as knownBooks found them. */
+function knownBook(known: KnownBooks, row: ImportRow): string | undefined {
+  if (row.sourceBookId && known.byId.has(row.sourceBookId)) return row.sourceBookId;
+  const by13 = row.isbn13 ? known.byIsbn13.get(row.isbn13) : undefined;
+  if (by13) return by13.id;
+  if (!row.isbn10) return undefined;
+  const candidates = [known.byIsbn10.get(row.isbn10), known.byIsbn13.get(isbn10To13(row.isbn10))].filter((book) => book !== undefined);
+  return candidates.sort((a, b) => a.rank - b.rank)[0]?.id;
 }
 
 /**
@@ -88,18 +116,6 @@ async function bookByTitle(trx: Kysely<Database>, userId: number, row: ImportRow
     .limit(500)
     .execute();
   return candidates.find((book) => matchingTitle(book.title) === title && book.authors[0] !== undefined && matchingAuthor(book.authors[0]) === author)?.id;
-}
-
-async function findBook(trx: Kysely<Database>, userId: number, row: ImportRow): Promise<FoundBook | undefined> {
-  if (row.sourceBookId?.includes('-')) {
-    // BookNook's own export names the book exactly (Goodreads' ids are bare numbers).
-    const own = await trx.selectFrom('books').select('id').where('id', '=', row.sourceBookId).where(inCatalogueOf(userId)).executeTakeFirst();
-    if (own) return { bookId: own.id, matchedBy: 'isbn' };
-  }
-  const byIsbn = await bookByIsbn(trx, userId, row);
-  if (byIsbn) return { bookId: byIsbn, matchedBy: 'isbn' };
-  const byTitle = await bookByTitle(trx, userId, row);
-  return byTitle ? { bookId: byTitle, matchedBy: 'title' } : undefined;
 }
 
 /** A book made from the row, waiting for approval; another row or adder of its ISBN at once finds it instead. */
@@ -178,29 +194,47 @@ async function readsToAdd(trx: Kysely<Database>, state: ReadingState, row: Impor
   return adding;
 }
 
-/** Writes the row for the reader, in the caller's transaction; an HttpError means the row cannot go in. */
+/** The row's book: found, or made from the row. */
+export interface RowBook {
+  bookId: string;
+  matchedBy: 'isbn' | 'title' | null;
+  created: boolean;
+}
+
+/**
+ * The first step: the row's book, found (knownBooks, then a confident title match) or made from the
+ * row. A book made is added to `known`, so a later row of the same ISBN finds it.
+ */
+export async function rowBook(trx: Kysely<Database>, userId: number, row: ImportRow, known: KnownBooks): Promise<RowBook> {
+  const byIsbn = knownBook(known, row);
+  if (byIsbn) return { bookId: byIsbn, matchedBy: 'isbn', created: false };
+  const byTitle = await bookByTitle(trx, userId, row);
+  if (byTitle) return { bookId: byTitle, matchedBy: 'title', created: false };
+  const made = await createBook(trx, userId, row);
+  if (typeof made !== 'string') return { ...made, created: false };
+  const isbn13 = row.isbn13 ?? (row.isbn10 ? isbn10To13(row.isbn10) : null);
+  if (isbn13) known.byIsbn13.set(isbn13, { id: made, rank: -1 });
+  return { bookId: made, matchedBy: null, created: true };
+}
+
+/**
+ * The second step: the row written for the reader into their state for its book (read under
+ * lockReaderBook), in the caller's transaction. Answers what the row came to and the state after
+ * it; an HttpError means the row cannot go in. With `countChanges`, the shelf totals are left for
+ * the caller to write (replaceMemberships).
+ */
 export async function applyRow(
   trx: Kysely<Database>,
-  userId: number,
   row: ImportRow,
+  { bookId, matchedBy, created }: RowBook,
+  stateBefore: ReadingState,
   shelves: ShelfIdsByName,
   today: string,
-): Promise<AppliedRow> {
+  countChanges?: ShelfCountChanges,
+): Promise<{ applied: AppliedRow; state: ReadingState }> {
+  const { userId } = stateBefore;
   const notes: string[] = [];
-  let found = await findBook(trx, userId, row);
-  let created = false;
-  if (!found) {
-    const made = await createBook(trx, userId, row);
-    if (typeof made === 'string') {
-      found = { bookId: made, matchedBy: 'isbn' };
-      created = true;
-    } else {
-      found = made;
-    }
-  }
-  const { bookId } = found;
-  await lockReaderBook(trx, userId, bookId);
-  let state = await loadReadingState(trx, userId, bookId);
+  let state = stateBefore;
 
   // Shelves: the reader's built-in shelf stays when there is one; custom shelves are added to.
   let madeShelves = 0;
@@ -220,7 +254,7 @@ export async function applyRow(
   const newShelves = wanted.filter((id) => !state.shelfIds.includes(id));
   if (newShelves.length > 0) {
     // The shelf rules' reads (a read dated today) are not what a file means: its own reads follow.
-    await replaceMemberships(trx, state, wanted, today, row.dateAdded ? new Date(`${row.dateAdded}T12:00:00Z`) : undefined);
+    await replaceMemberships(trx, state, wanted, today, { addedOn: row.dateAdded ? new Date(`${row.dateAdded}T12:00:00Z`) : undefined, countChanges });
     state = { ...state, shelfIds: wanted };
   }
 
@@ -256,5 +290,5 @@ export async function applyRow(
 
   const changed = newShelves.length > 0 || reads > 0 || pageCountSet || reviews > 0;
   const outcome = created ? 'created' : changed ? 'added' : 'alreadyThere';
-  return { outcome, bookId, matchedBy: created ? null : found.matchedBy, reviews, reads, customShelves: madeShelves, notes };
+  return { applied: { outcome, bookId, matchedBy, reviews, reads, customShelves: madeShelves, notes }, state };
 }

@@ -23,11 +23,15 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import type { Realtime } from '../realtime';
-import { applyRow, type ShelfIdsByName } from './apply-row';
+import { updateShelfCounts, type ShelfCountChanges } from '../library/memberships';
+import { lockReaderBook, lockReaderBooks, loadReadingState, loadReadingStates } from '../library/reading-state';
+import { applyRow, knownBooks, rowBook, type AppliedRow, type KnownBooks, type RowBook, type ShelfIdsByName } from './apply-row';
 import { openImportFile, ImportFileError } from './read-file';
-import type { ParsedRow } from './rows';
+import type { ImportRow, ParsedRow } from './rows';
 import type { ImportJobsTable, ImportRowsTable } from './tables';
 
+/** The pace assumed for the first batch, before one has been measured. */
+const FIRST_MS_PER_ROW = 1;
 /** How long an instance holds a job without reporting a batch before another may take it over. */
 const LEASE_SECONDS = 30;
 /** Progress events go out at most this often. */
@@ -188,6 +192,23 @@ export interface ImportRunner {
 
 type ClaimedJob = Pick<JobRow, 'id' | 'user_id' | 'processed' | 'counts'>;
 
+/** Where a job stands between batches. */
+interface JobProgress {
+  counts: ImportCounts;
+  shelves: ShelfIdsByName;
+  today: string;
+  /** The batches' pace so far, for sizing the next one. */
+  msPerRow: number;
+}
+
+/** What a batch being written has done so far; the job's progress takes it when the batch commits. */
+interface BatchWork {
+  counts: ImportCounts;
+  shelves: ShelfIdsByName;
+  today: string;
+  reports: ImportRowsTable[];
+}
+
 /** Runs the imports of the database one at a time on this instance; see the file's head. */
 export function createImportRunner({ db, realtime, libraryChanged, log, batchRows, batchMs }: ImportRunnerOptions): ImportRunner {
   const owner = randomUUID();
@@ -224,15 +245,81 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
       .execute();
   }
 
+  /** The job's counts and report of one row, from what applyRow answered. */
+  function counted(counts: ImportCounts, job: ClaimedJob, row: ImportRow, applied: AppliedRow): ImportRowsTable {
+    counts[applied.outcome === 'created' ? 'createdBooks' : applied.outcome] += 1;
+    if (applied.matchedBy === 'isbn') counts.matchedByIsbn += 1;
+    if (applied.matchedBy === 'title') counts.matchedByTitle += 1;
+    counts.reviews += applied.reviews;
+    counts.reads += applied.reads;
+    counts.customShelves += applied.customShelves;
+    const notes = [...row.notes, ...applied.notes];
+    return {
+      job_id: job.id,
+      line: row.line,
+      title: row.title,
+      author: row.authors[0] ?? '',
+      outcome: applied.outcome,
+      book_id: applied.bookId,
+      reason: notes.length > 0 ? notes.join(' ') : null,
+      matched_by: applied.matchedBy,
+    };
+  }
+
   /**
-   * Writes one batch from the front of `pending`: each row under a savepoint (a row that fails is
-   * reported, its half-writes undone) until batchMs have passed, then the reports and the job's
-   * progress, all in one transaction that also renews the lease. Answers how many rows it took, or
-   * false when the job is no longer this instance's to run (cancelled, or taken over).
+   * The rows in bulk: every row's book first, then one statement locking the reader's books and one
+   * reading their states, then the rows one after another, without a savepoint each, and the shelf
+   * totals in one statement. Any error undoes the whole batch (the caller writes it again row by row).
    */
-  async function writeBatch(job: ClaimedJob, pending: readonly ParsedRow[], counts: ImportCounts, shelves: ShelfIdsByName, today: string): Promise<number | false> {
-    const started = performance.now();
-    return db.transaction().execute(async (trx) => {
+  async function writeRowsTogether(trx: Kysely<Database>, job: ClaimedJob, rows: readonly ImportRow[], known: KnownBooks, work: BatchWork): Promise<void> {
+    const books: RowBook[] = [];
+    for (const row of rows) books.push(await rowBook(trx, job.user_id, row, known));
+    const bookIds = books.map((book) => book.bookId);
+    await lockReaderBooks(trx, job.user_id, bookIds);
+    const states = await loadReadingStates(trx, job.user_id, bookIds);
+    const countChanges: ShelfCountChanges = new Map();
+    for (const [index, row] of rows.entries()) {
+      const book = books[index]!;
+      const { applied, state } = await applyRow(trx, row, book, states.get(book.bookId)!, work.shelves, work.today, countChanges);
+      states.set(book.bookId, state);
+      work.reports.push(counted(work.counts, job, row, applied));
+    }
+    await updateShelfCounts(trx, job.user_id, [...countChanges].filter(([, delta]) => delta !== 0));
+  }
+
+  /** The rows one by one, each under a savepoint: a row that fails is reported as skipped with its reason and its half-writes undone. */
+  async function writeRowsApart(trx: Kysely<Database>, job: ClaimedJob, rows: readonly ImportRow[], known: KnownBooks, work: BatchWork): Promise<void> {
+    for (const row of rows) {
+      const shelvesBefore = new Map(work.shelves);
+      const knownBefore = new Map(known.byIsbn13);
+      await sql`SAVEPOINT import_row`.execute(trx);
+      try {
+        const book = await rowBook(trx, job.user_id, row, known);
+        await lockReaderBook(trx, job.user_id, book.bookId);
+        const { applied } = await applyRow(trx, row, book, await loadReadingState(trx, job.user_id, book.bookId), work.shelves, work.today);
+        await sql`RELEASE SAVEPOINT import_row`.execute(trx);
+        work.reports.push(counted(work.counts, job, row, applied));
+      } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
+        // A shelf or book made by the undone row is gone again.
+        work.shelves = shelvesBefore;
+        known.byIsbn13 = knownBefore;
+        if (!(error instanceof HttpError)) log.error({ err: error, importJob: job.id, line: row.line }, 'import row failed');
+        work.counts.skipped += 1;
+        const reason = error instanceof HttpError ? error.message : ROW_FAILED;
+        work.reports.push({ job_id: job.id, line: row.line, title: row.title, author: row.authors[0] ?? '', outcome: 'skipped', book_id: null, reason, matched_by: null });
+      }
+    }
+  }
+
+  /**
+   * Writes `batch` in one transaction with the rows' reports and the job's progress, renewing the
+   * lease; the counts and shelves change only when it commits. Answers false when the job is no
+   * longer this instance's to run (cancelled, or taken over).
+   */
+  async function writeBatch(job: ClaimedJob, batch: readonly ParsedRow[], progress: JobProgress, rowsTogether: boolean): Promise<boolean> {
+    const work: BatchWork = { counts: { ...progress.counts }, shelves: new Map(progress.shelves), today: progress.today, reports: [] };
+    const written = await db.transaction().execute(async (trx) => {
       const mine = await trx
         .selectFrom('import_jobs')
         .select('id')
@@ -242,73 +329,61 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
         .forUpdate()
         .executeTakeFirst();
       if (!mine) return false;
-      const reports: ImportRowsTable[] = [];
-      const shelvesBefore = new Map(shelves);
-      let taken = 0;
-      for (const parsed of pending) {
-        if (taken > 0 && performance.now() - started >= batchMs) break;
-        taken += 1;
-        if ('rejected' in parsed) {
-          const { line, title, author, reason } = parsed.rejected;
-          counts.skipped += 1;
-          reports.push({ job_id: job.id, line, title, author, outcome: 'skipped', book_id: null, reason, matched_by: null });
+      const rows: ImportRow[] = [];
+      for (const parsed of batch) {
+        if ('row' in parsed) {
+          rows.push(parsed.row);
           continue;
         }
-        const { row } = parsed;
-        await sql`SAVEPOINT import_row`.execute(trx);
-        try {
-          const applied = await applyRow(trx, job.user_id, row, shelves, today);
-          await sql`RELEASE SAVEPOINT import_row`.execute(trx);
-          counts[applied.outcome === 'created' ? 'createdBooks' : applied.outcome] += 1;
-          if (applied.matchedBy === 'isbn') counts.matchedByIsbn += 1;
-          if (applied.matchedBy === 'title') counts.matchedByTitle += 1;
-          counts.reviews += applied.reviews;
-          counts.reads += applied.reads;
-          counts.customShelves += applied.customShelves;
-          const notes = [...row.notes, ...applied.notes];
-          reports.push({
-            job_id: job.id,
-            line: row.line,
-            title: row.title,
-            author: row.authors[0] ?? '',
-            outcome: applied.outcome,
-            book_id: applied.bookId,
-            reason: notes.length > 0 ? notes.join(' ') : null,
-            matched_by: applied.matchedBy,
-          });
-        } catch (error) {
-          await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
-          // A shelf made by the undone row is gone again.
-          for (const [name, id] of shelves) if (shelvesBefore.get(name) !== id) shelves.delete(name);
-          if (!(error instanceof HttpError)) log.error({ err: error, importJob: job.id, line: row.line }, 'import row failed');
-          counts.skipped += 1;
-          const reason = error instanceof HttpError ? error.message : ROW_FAILED;
-          reports.push({ job_id: job.id, line: row.line, title: row.title, author: row.authors[0] ?? '', outcome: 'skipped', book_id: null, reason, matched_by: null });
-        }
+        const { line, title, author, reason } = parsed.rejected;
+        work.counts.skipped += 1;
+        work.reports.push({ job_id: job.id, line, title, author, outcome: 'skipped', book_id: null, reason, matched_by: null });
       }
+      const known = await knownBooks(trx, job.user_id, rows);
+      await (rowsTogether ? writeRowsTogether : writeRowsApart)(trx, job, rows, known, work);
       // A resumed batch may repeat rows whose reports an earlier attempt wrote in a transaction that did not commit: none.
-      if (reports.length > 0) await trx.insertInto('import_rows').values(reports).onConflict((oc) => oc.columns(['job_id', 'line']).doNothing()).execute();
+      if (work.reports.length > 0) await trx.insertInto('import_rows').values(work.reports).onConflict((oc) => oc.columns(['job_id', 'line']).doNothing()).execute();
       await trx
         .updateTable('import_jobs')
         .set({
-          processed: sql`processed + ${taken}`,
-          counts: JSON.stringify(counts),
+          processed: sql`processed + ${batch.length}`,
+          counts: JSON.stringify(work.counts),
           lease_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
         })
         .where('id', '=', job.id)
         .execute();
-      return taken;
+      return true;
     });
+    if (written) {
+      progress.counts = work.counts;
+      progress.shelves = work.shelves;
+    }
+    return written;
   }
 
-  /** Writes every pending row, batch after batch, with the event loop's other work between them. */
-  async function writeAll(job: ClaimedJob, pending: ParsedRow[], counts: ImportCounts, shelves: ShelfIdsByName, today: string): Promise<boolean> {
+  /**
+   * Writes every pending row, batch after batch, with the event loop's other work between them. A
+   * batch takes as many rows as the pace of the batches before says fit in batchMs (at most
+   * batchRows): on the embedded database, whose one connection a batch holds, another reader's
+   * request waits about that long at most. A batch written together that fails is written again
+   * row by row, so one bad row costs only itself.
+   */
+  async function writeAll(job: ClaimedJob, pending: ParsedRow[], progress: JobProgress): Promise<boolean> {
     while (pending.length > 0) {
       if (closing) return false;
-      const taken = await writeBatch(job, pending, counts, shelves, today);
-      if (taken === false) return false;
+      const batch = pending.slice(0, Math.max(1, Math.min(batchRows, Math.floor(batchMs / progress.msPerRow))));
+      const started = performance.now();
+      let written: boolean;
+      try {
+        written = await writeBatch(job, batch, progress, true);
+      } catch (error) {
+        log.debug({ err: error, importJob: job.id }, 'import batch written again row by row');
+        written = await writeBatch(job, batch, progress, false);
+      }
+      if (!written) return false;
+      progress.msPerRow = (progress.msPerRow + (performance.now() - started) / batch.length) / 2;
       libraryChanged(job.user_id);
-      pending.splice(0, taken);
+      pending.splice(0, batch.length);
       await reportNowAndThen(job);
       await nextTurn();
     }
@@ -324,9 +399,8 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
   }
 
   async function run(job: ClaimedJob): Promise<void> {
-    const counts = { ...NO_IMPORT_COUNTS, ...job.counts };
-    const shelves: ShelfIdsByName = new Map();
     const today = todayText();
+    const progress: JobProgress = { counts: { ...NO_IMPORT_COUNTS, ...job.counts }, shelves: new Map(), today, msPerRow: FIRST_MS_PER_ROW };
     const { file } = await db.selectFrom('import_jobs').select('file').where('id', '=', job.id).executeTakeFirstOrThrow();
     const pending: ParsedRow[] = [];
     let skipping = job.processed;
@@ -338,9 +412,9 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
           continue;
         }
         pending.push(parsed);
-        if (pending.length >= batchRows && !(await writeAll(job, pending, counts, shelves, today))) return;
+        if (pending.length >= batchRows && !(await writeAll(job, pending, progress))) return;
       }
-      if (!(await writeAll(job, pending, counts, shelves, today))) return;
+      if (!(await writeAll(job, pending, progress))) return;
       await finish(job, 'done', null);
     } catch (error) {
       if (!(error instanceof ImportFileError)) log.error({ err: error, importJob: job.id }, 'import job failed');

@@ -37,7 +37,7 @@ function readingChangeOnMove(state: ReadingState, shelfId: number, today: string
  * moving different books in opposite directions (2 -> 3 and 3 -> 2) then lock the same counter
  * rows in the same order and wait for each other instead of deadlocking.
  */
-async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: (readonly [shelfId: number, delta: number])[]): Promise<void> {
+export async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: (readonly [shelfId: number, delta: number])[]): Promise<void> {
   if (deltas.length === 0) return;
   const rows = [...deltas].sort(([a], [b]) => a - b).map(([shelfId, delta]) => ({ user_id: userId, shelf_id: shelfId, books: delta }));
   await trx
@@ -47,18 +47,22 @@ async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: 
     .execute();
 }
 
+/** Shelf totals an import's batch changes, by shelf id, written once at its end with updateShelfCounts. */
+export type ShelfCountChanges = Map<number, number>;
+
 /**
  * Sets the reader's memberships of the book to exactly `wanted` (already checked: at most one
  * built-in shelf, custom shelves of this reader), from the state read under lockReaderBook, and
  * answers what the built-in move means for reading, for the caller to save with its own change.
- * `addedOn` dates the new memberships (an import's Date Added); now by default.
+ * `addedOn` dates the new memberships (an import's Date Added); now by default. With
+ * `countChanges`, the shelf totals' changes are added there for the caller to write.
  */
 export async function replaceMemberships(
   trx: Kysely<Database>,
   state: ReadingState,
   wanted: readonly number[],
   today: string,
-  addedOn?: Date,
+  { addedOn, countChanges }: { addedOn?: Date; countChanges?: ShelfCountChanges } = {},
 ): Promise<ReadingChange> {
   const { userId, bookId, shelfIds: current } = state;
   const added = wanted.filter((id) => !current.includes(id));
@@ -84,7 +88,9 @@ export async function replaceMemberships(
       .values(added.map((shelfId) => ({ user_id: userId, shelf_id: shelfId, book_id: bookId, ...(addedOn ? { date_added: addedOn } : {}) })))
       .execute();
   }
-  await updateShelfCounts(trx, userId, [...removed.map((id) => [id, -1] as const), ...added.map((id) => [id, 1] as const)]);
+  const deltas = [...removed.map((id) => [id, -1] as const), ...added.map((id) => [id, 1] as const)];
+  if (countChanges) for (const [shelfId, delta] of deltas) countChanges.set(shelfId, (countChanges.get(shelfId) ?? 0) + delta);
+  else await updateShelfCounts(trx, userId, deltas);
   const builtInBefore = current.find(isBuiltInShelf);
   const builtInAfter = wanted.find(isBuiltInShelf);
   if (builtInAfter === undefined || builtInAfter === builtInBefore) return {};

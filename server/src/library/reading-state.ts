@@ -11,7 +11,14 @@ import type { ReadsTable } from '../reading/tables';
 
 /** Serialises changes to one reader's book until the transaction ends (a no-op wait on PGlite's single connection). */
 export async function lockReaderBook(trx: Kysely<Database>, userId: number, bookId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${userId}::int4, hashtext(${bookId}))`.execute(trx);
+  await lockReaderBooks(trx, userId, [bookId]);
+}
+
+/** lockReaderBook for several of the reader's books in one statement (an import's batch), always in the same order. */
+export async function lockReaderBooks(trx: Kysely<Database>, userId: number, bookIds: readonly string[]): Promise<void> {
+  await sql`
+    SELECT pg_advisory_xact_lock(${userId}::int4, hashtext(book_id))
+    FROM (SELECT DISTINCT book_id FROM unnest(${[...bookIds]}::text[]) AS asked(book_id) ORDER BY book_id) AS ordered`.execute(trx);
 }
 
 /** The reader's columns of reader_books (all null before their first progress or page count). */
@@ -56,19 +63,25 @@ export interface ReadingChange {
 
 /** The reader's state for the book, in one statement; read it after lockReaderBook to change it. */
 export async function loadReadingState(db: Kysely<Database>, userId: number, bookId: string): Promise<ReadingState> {
-  const { rows } = await sql<Omit<ReadingState, 'userId' | 'bookId'>>`
+  return (await loadReadingStates(db, userId, [bookId])).get(bookId)!;
+}
+
+/** loadReadingState for several of the reader's books in one statement (an import's batch), by book id. */
+export async function loadReadingStates(db: Kysely<Database>, userId: number, bookIds: readonly string[]): Promise<Map<string, ReadingState>> {
+  const { rows } = await sql<Omit<ReadingState, 'userId'>>`
     SELECT
+      asked.book_id AS "bookId",
       books.id IS NOT NULL AS "bookFound",
       own.id, own.page_count, own.current_page, own.progress_status,
       coalesce(own.page_count, books.page_count) AS "pageCount",
-      ARRAY(SELECT shelf_id FROM shelf_books WHERE user_id = ${userId} AND book_id = ${bookId} ORDER BY shelf_id) AS "shelfIds",
+      ARRAY(SELECT shelf_id FROM shelf_books WHERE user_id = ${userId} AND book_id = asked.book_id ORDER BY shelf_id) AS "shelfIds",
       (SELECT json_build_object('id', id, 'started', started) FROM reads
-        WHERE user_id = ${userId} AND book_id = ${bookId} AND outcome = 'reading') AS "openRead",
-      (SELECT count(*)::int FROM reads WHERE user_id = ${userId} AND book_id = ${bookId}) AS "readCount"
-    FROM (SELECT ${bookId}::text AS book_id) asked
+        WHERE user_id = ${userId} AND book_id = asked.book_id AND outcome = 'reading') AS "openRead",
+      (SELECT count(*)::int FROM reads WHERE user_id = ${userId} AND book_id = asked.book_id) AS "readCount"
+    FROM (SELECT DISTINCT book_id FROM unnest(${[...bookIds]}::text[]) AS listed(book_id)) asked
     LEFT JOIN books ON books.id = asked.book_id
     LEFT JOIN reader_books own ON own.user_id = ${userId} AND own.book_id = asked.book_id`.execute(db);
-  return { userId, bookId, ...rows[0]! };
+  return new Map(rows.map((row) => [row.bookId, { userId, ...row }]));
 }
 
 /** The state of a book the catalogue holds; 404 otherwise. */
