@@ -6,8 +6,8 @@
 // the time of GET /api/exports/goodreads.csv for the 5,000 books (goal < 2 s).
 //
 //   npx tsx server/scripts/bench-import.ts
+import { spawn } from 'node:child_process';
 import os from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { ImportJob } from '@booknook/api/contract';
@@ -76,22 +76,37 @@ async function goodreadsFile(db: Kysely<Database>): Promise<Buffer> {
 
 /**
  * Another reader's cheap call, one every PROBE_EVERY_MS (or as soon as the last one answered, if
- * later): a reader clicking through their shelves, not a flood. Sent back to back, the bench's own
- * client would take most of the one event loop the server and the import share, and the import's
- * pace would measure the client.
+ * later), at least CHEAP_CALLS times and, told so, until stopped: a reader clicking through their
+ * shelves, not a flood. The calls are made from a process of their own, as a reader's browser is
+ * not in the server's: from the server's event loop, reading each answer would wait for the
+ * import's next turn too, and the client's memory would count as the server's.
  */
-async function timedCalls(url: string, token: string, keepGoing: () => boolean): Promise<number[]> {
-  const times: number[] = [];
-  for (let call = 0; call < CHEAP_CALLS || keepGoing(); call += 1) {
+const PROBE_PROCESS = `
+const { url, token, calls, everyMs, untilStopped } = JSON.parse(process.env.PROBE);
+let stopped = !untilStopped;
+process.on('message', () => { stopped = true; });
+(async () => {
+  const times = [];
+  for (let call = 0; call < calls || !stopped; call += 1) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(url, { headers: { authorization: 'Bearer ' + token } });
     await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+    if (response.status !== 200) throw new Error('GET ' + url + ' answered ' + response.status);
     times.push(performance.now() - started);
-    if (call >= CHEAP_CALLS && !keepGoing()) break;
-    await sleep(Math.max(0, PROBE_EVERY_MS - (performance.now() - started)));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - (performance.now() - started))));
   }
-  return times.sort((a, b) => a - b);
+  process.send(times.sort((a, b) => a - b), () => process.disconnect());
+})();
+`;
+
+function timedCalls(url: string, token: string, untilStopped: boolean): { times: Promise<number[]>; stop(): void } {
+  const probe = JSON.stringify({ url, token, calls: CHEAP_CALLS, everyMs: PROBE_EVERY_MS, untilStopped });
+  const child = spawn(process.execPath, ['-e', PROBE_PROCESS], { env: { ...process.env, PROBE: probe }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const times = new Promise<number[]>((resolve, reject) => {
+    child.once('message', (sorted: number[]) => resolve(sorted));
+    child.once('exit', (code) => reject(new Error(`the probe exited with ${code}`)));
+  });
+  return { times, stop: () => child.send('stop') };
 }
 
 async function measure(engine: string, database: AppDatabase, databaseUrl: string | null): Promise<void> {
@@ -104,7 +119,7 @@ async function measure(engine: string, database: AppDatabase, databaseUrl: strin
     const importer = app.tokens.sign({ id: await benchReader(database.db, 'importer'), session_version: 0 });
     const other = app.tokens.sign({ id: await benchReader(database.db, 'other'), session_version: 0 });
     const file = await goodreadsFile(database.db);
-    const alone = await timedCalls(`${origin}/api/shelves`, other, () => false);
+    const alone = await timedCalls(`${origin}/api/shelves`, other, false).times;
 
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
@@ -127,8 +142,10 @@ async function measure(engine: string, database: AppDatabase, databaseUrl: strin
         if (job.status !== 'queued' && job.status !== 'running') running = false;
       }
     })();
-    const during = await timedCalls(`${origin}/api/shelves`, other, () => running);
+    const probe = timedCalls(`${origin}/api/shelves`, other, true);
     await watcher;
+    probe.stop();
+    const during = await probe.times;
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
 
