@@ -192,6 +192,9 @@ export interface ImportRunner {
 
 type ClaimedJob = Pick<JobRow, 'id' | 'user_id' | 'processed' | 'counts'>;
 
+/** The job was cancelled or taken over while this instance wrote a batch: the batch is undone. */
+class JobNotMine extends Error {}
+
 /** Where a job stands between batches. */
 interface JobProgress {
   counts: ImportCounts;
@@ -314,51 +317,58 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
 
   /**
    * Writes `batch` in one transaction with the rows' reports and the job's progress, renewing the
-   * lease; the counts and shelves change only when it commits. Answers false when the job is no
-   * longer this instance's to run (cancelled, or taken over).
+   * lease; the counts and shelves change only when it commits. Answers false, the batch undone, when
+   * the job is no longer this instance's to run (cancelled, or taken over).
    */
   async function writeBatch(job: ClaimedJob, batch: readonly ParsedRow[], progress: JobProgress, rowsTogether: boolean): Promise<boolean> {
     const work: BatchWork = { counts: { ...progress.counts }, shelves: new Map(progress.shelves), today: progress.today, reports: [] };
-    const written = await db.transaction().execute(async (trx) => {
-      const mine = await trx
-        .selectFrom('import_jobs')
-        .select('id')
-        .where('id', '=', job.id)
-        .where('status', '=', 'running')
-        .where('lease_owner', '=', owner)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!mine) return false;
-      const rows: ImportRow[] = [];
-      for (const parsed of batch) {
-        if ('row' in parsed) {
-          rows.push(parsed.row);
-          continue;
+    try {
+      await db.transaction().execute(async (trx) => {
+        const rows: ImportRow[] = [];
+        for (const parsed of batch) {
+          if ('row' in parsed) {
+            rows.push(parsed.row);
+            continue;
+          }
+          const { line, title, author, reason } = parsed.rejected;
+          work.counts.skipped += 1;
+          work.reports.push({ job_id: job.id, line, title, author, outcome: 'skipped', book_id: null, reason, matched_by: null });
         }
-        const { line, title, author, reason } = parsed.rejected;
-        work.counts.skipped += 1;
-        work.reports.push({ job_id: job.id, line, title, author, outcome: 'skipped', book_id: null, reason, matched_by: null });
-      }
-      const known = await knownBooks(trx, job.user_id, rows);
-      await (rowsTogether ? writeRowsTogether : writeRowsApart)(trx, job, rows, known, work);
-      // A resumed batch may repeat rows whose reports an earlier attempt wrote in a transaction that did not commit: none.
-      if (work.reports.length > 0) await trx.insertInto('import_rows').values(work.reports).onConflict((oc) => oc.columns(['job_id', 'line']).doNothing()).execute();
-      await trx
-        .updateTable('import_jobs')
-        .set({
-          processed: sql`processed + ${batch.length}`,
-          counts: JSON.stringify(work.counts),
-          lease_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-        })
-        .where('id', '=', job.id)
-        .execute();
-      return true;
-    });
-    if (written) {
-      progress.counts = work.counts;
-      progress.shelves = work.shelves;
+        const known = await knownBooks(trx, job.user_id, rows);
+        await (rowsTogether ? writeRowsTogether : writeRowsApart)(trx, job, rows, known, work);
+        await saveProgress(trx, job, batch.length, work);
+      });
+    } catch (error) {
+      if (error instanceof JobNotMine) return false;
+      throw error;
     }
-    return written;
+    progress.counts = work.counts;
+    progress.shelves = work.shelves;
+    return true;
+  }
+
+  /**
+   * The batch's end, in one statement: the job's progress and lease, if the job is still this
+   * instance's to run (else JobNotMine, and the batch is undone), and the rows' reports. A resumed
+   * batch may repeat rows whose reports an earlier attempt wrote in a transaction that did not
+   * commit: none.
+   */
+  async function saveProgress(trx: Kysely<Database>, job: ClaimedJob, processed: number, { counts, reports }: BatchWork): Promise<void> {
+    const { rows } = await sql<{ mine: number }>`
+      WITH job AS (
+        UPDATE import_jobs
+        SET processed = processed + ${processed}, counts = ${JSON.stringify(counts)}::jsonb, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+        WHERE id = ${job.id} AND status = 'running' AND lease_owner = ${owner}
+        RETURNING id
+      ), reports AS (
+        INSERT INTO import_rows (job_id, line, title, author, outcome, book_id, reason, matched_by)
+        SELECT job.id, report.line, report.title, report.author, report.outcome, report.book_id, report.reason, report.matched_by
+        FROM job, jsonb_to_recordset(${JSON.stringify(reports)}::jsonb)
+          AS report(line integer, title text, author text, outcome text, book_id text, reason text, matched_by text)
+        ON CONFLICT (job_id, line) DO NOTHING
+      )
+      SELECT count(*)::int AS mine FROM job`.execute(trx);
+    if (rows[0]?.mine !== 1) throw new JobNotMine();
   }
 
   /**
