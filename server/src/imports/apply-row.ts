@@ -2,15 +2,18 @@
 // confident title and first author) or made, then the shelves, reads, page count and review the row
 // holds — adding, never taking away: a book already on a built-in shelf keeps it, an existing review
 // stays, a read already there is not written twice. Runs inside the job's batch transaction, in two
-// steps so a batch can do the first for all its rows, then lock and read their states at once.
+// steps so a batch can do the first for all its rows, then lock and read their states at once; the
+// second gathers the rows' writes, which writeGathered writes with one statement per table.
 import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_TYPE, readProblem, type ImportRowOutcome, type Read } from '@booknook/api/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { bookWithIsbn, insertReaderBook, lockIsbn } from '../catalogue/added-books';
 import { isbn10To13 } from '../catalogue/isbn';
 import { inCatalogueOf } from '../catalogue/visibility';
-import { isBuiltInShelf, replaceMemberships, type ShelfCountChanges } from '../library/memberships';
-import { newRead, saveReadingChange, type ReadingState } from '../library/reading-state';
+import { isBuiltInShelf, noGatheredMemberships, replaceMemberships, writeGatheredMemberships, type GatheredMemberships } from '../library/memberships';
+import { newRead, withProgress, type ReadingState } from '../library/reading-state';
+import type { ReaderBooksTable } from '../library/tables';
+import type { ReviewsTable } from '../reviews/tables';
 import { findShelfByName, insertCustomShelf } from '../library/shelves';
 import { reviewColumns } from '../reviews/reviews';
 import { authorSearchPattern, matchingAuthor, matchingTitle, titleSearchPattern } from './matching-keys';
@@ -163,12 +166,12 @@ const sameRead = (a: Omit<Read, 'id'>, b: Omit<Read, 'id'>) =>
 
 /**
  * The row's reads the reader does not have yet: a read with the same dates and outcome is the same
- * read, undated finished reads are counted (a Read Count of 3 twice is still 3), and an open read is
- * not opened beside one already open.
+ * read (written before, or gathered from an earlier row), undated finished reads are counted (a Read
+ * Count of 3 twice is still 3), and an open read is not opened beside one already open.
  */
-async function readsToAdd(trx: Kysely<Database>, state: ReadingState, row: ImportRow, shelfId: number | undefined): Promise<Omit<Read, 'id'>[]> {
-  const existing: Omit<Read, 'id'>[] =
-    state.readCount === 0
+async function readsToAdd(trx: Kysely<Database>, state: ReadingState, row: ImportRow, shelfId: number | undefined, gathered: readonly Omit<Read, 'id'>[]): Promise<Omit<Read, 'id'>[]> {
+  const written: Omit<Read, 'id'>[] =
+    state.readCount === gathered.length
       ? []
       : await trx
           .selectFrom('reads')
@@ -184,14 +187,51 @@ async function readsToAdd(trx: Kysely<Database>, state: ReadingState, row: Impor
   if (shelfId === BUILT_IN_SHELF.currentlyReading.id && !wanted.some((read) => read.outcome === 'reading')) {
     wanted.push({ started: null, finished: null, stopped: null, outcome: 'reading' });
   }
-  const unmatched = [...existing];
+  const unmatched = [...written, ...gathered];
+  let open = state.openRead !== null || gathered.some((read) => read.outcome === 'reading');
   const adding: Omit<Read, 'id'>[] = [];
   for (const read of wanted) {
     const index = unmatched.findIndex((known) => sameRead(known, read));
     if (index >= 0) unmatched.splice(index, 1);
-    else if (read.outcome !== 'reading' || (!state.openRead && !adding.some((added) => added.outcome === 'reading'))) adding.push(read);
+    else if (read.outcome !== 'reading' || !open) {
+      adding.push(read);
+      open ||= read.outcome === 'reading';
+    }
   }
   return adding;
+}
+
+/**
+ * What rows write, gathered by applyRow under the books' locks, and written by writeGathered with one
+ * statement per table: the memberships and shelf totals, reads, page counts and reviews.
+ */
+export interface GatheredWrites {
+  memberships: GatheredMemberships;
+  reads: (Omit<Read, 'id'> & { user_id: number; book_id: string })[];
+  pageCounts: Insertable<ReaderBooksTable>[];
+  reviews: Insertable<ReviewsTable>[];
+  /** The reader's books with a review: before the batch, and the ones gathered. */
+  reviewed: Set<string>;
+}
+
+/** Nothing gathered yet for these books of the reader; which of them the reader has reviewed, in one statement. */
+export async function gatherWrites(trx: Kysely<Database>, userId: number, bookIds: readonly string[]): Promise<GatheredWrites> {
+  const reviewed = await trx.selectFrom('reviews').select('book_id').where('user_id', '=', userId).where('book_id', '=', (eb) => eb.fn.any(eb.val([...new Set(bookIds)]))).execute();
+  return { memberships: noGatheredMemberships(), reads: [], pageCounts: [], reviews: [], reviewed: new Set(reviewed.map((review) => review.book_id)) };
+}
+
+export async function writeGathered(trx: Kysely<Database>, userId: number, { memberships, reads, pageCounts, reviews }: GatheredWrites): Promise<void> {
+  await writeGatheredMemberships(trx, userId, memberships);
+  if (reads.length > 0) await trx.insertInto('reads').values(reads).execute();
+  if (pageCounts.length > 0) {
+    await trx
+      .insertInto('reader_books')
+      .values(pageCounts)
+      .onConflict((oc) => oc.columns(['user_id', 'book_id']).doUpdateSet((eb) => ({ page_count: eb.ref('excluded.page_count'), date_updated: sql`now()` })))
+      .execute();
+  }
+  // A review the reader wrote since the batch looked stays theirs.
+  if (reviews.length > 0) await trx.insertInto('reviews').values(reviews).onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing()).execute();
 }
 
 /** The row's book: found, or made from the row. */
@@ -219,9 +259,8 @@ export async function rowBook(trx: Kysely<Database>, userId: number, row: Import
 
 /**
  * The second step: the row written for the reader into their state for its book (read under
- * lockReaderBook), in the caller's transaction. Answers what the row came to and the state after
- * it; an HttpError means the row cannot go in. With `countChanges`, the shelf totals are left for
- * the caller to write (replaceMemberships).
+ * lockReaderBook), its writes gathered for writeGathered. Answers what the row came to and the
+ * state after it; an HttpError means the row cannot go in.
  */
 export async function applyRow(
   trx: Kysely<Database>,
@@ -230,7 +269,7 @@ export async function applyRow(
   stateBefore: ReadingState,
   shelves: ShelfIdsByName,
   today: string,
-  countChanges?: ShelfCountChanges,
+  gathered: GatheredWrites,
 ): Promise<{ applied: AppliedRow; state: ReadingState }> {
   const { userId } = stateBefore;
   const notes: string[] = [];
@@ -254,38 +293,37 @@ export async function applyRow(
   const newShelves = wanted.filter((id) => !state.shelfIds.includes(id));
   if (newShelves.length > 0) {
     // The shelf rules' reads (a read dated today) are not what a file means: its own reads follow.
-    await replaceMemberships(trx, state, wanted, today, { addedOn: row.dateAdded ? new Date(`${row.dateAdded}T12:00:00Z`) : undefined, countChanges });
+    await replaceMemberships(trx, state, wanted, today, { addedOn: row.dateAdded ? new Date(`${row.dateAdded}T12:00:00Z`) : undefined, gathered: gathered.memberships });
     state = { ...state, shelfIds: wanted };
   }
 
   let reads = 0;
-  for (const read of await readsToAdd(trx, state, row, builtInNow === undefined ? builtIn : undefined)) {
+  const gatheredReads = gathered.reads.filter((read) => read.book_id === bookId);
+  for (const read of await readsToAdd(trx, state, row, builtInNow === undefined ? builtIn : undefined, gatheredReads)) {
     const problem = readProblem(read, today);
     if (problem) {
       notes.push(APPLY_MESSAGES.readNotKept(problem.message));
       continue;
     }
-    const saved = await saveReadingChange(trx, state, { read: newRead(state, read) });
-    state = { ...saved.state, readCount: state.readCount + 1, openRead: read.outcome === 'reading' ? { id: saved.read!.id, started: read.started } : state.openRead };
+    newRead(state, read); // refuses a read past READS_MAX_PER_BOOK, like every new read
+    gathered.reads.push({ user_id: userId, book_id: bookId, ...read });
+    state = { ...state, readCount: state.readCount + 1 };
     reads += 1;
   }
 
   let pageCountSet = false;
   if (row.pageCount !== null && state.page_count === null) {
-    ({ state } = await saveReadingChange(trx, state, { progress: { page_count: row.pageCount } }));
+    gathered.pageCounts.push({ user_id: userId, book_id: bookId, page_count: row.pageCount });
+    state = withProgress(state, { page_count: row.pageCount });
     pageCountSet = true;
   }
 
   let reviews = 0;
-  if (row.rating !== null) {
+  if (row.rating !== null && !gathered.reviewed.has(bookId)) {
     const columns = reviewColumns({ rating: row.rating, review_text: row.review, pace_review: row.pace, plot_character_driven: row.plotCharacterDriven });
-    const written = await trx
-      .insertInto('reviews')
-      .values({ user_id: userId, book_id: bookId, ...columns, imported: true })
-      .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (written) reviews = 1;
+    gathered.reviews.push({ user_id: userId, book_id: bookId, ...columns, imported: true });
+    gathered.reviewed.add(bookId);
+    reviews = 1;
   }
 
   const changed = newShelves.length > 0 || reads > 0 || pageCountSet || reviews > 0;

@@ -23,9 +23,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import type { Realtime } from '../realtime';
-import { updateShelfCounts, type ShelfCountChanges } from '../library/memberships';
 import { lockReaderBook, lockReaderBooks, loadReadingState, loadReadingStates } from '../library/reading-state';
-import { applyRow, knownBooks, rowBook, type AppliedRow, type KnownBooks, type RowBook, type ShelfIdsByName } from './apply-row';
+import { applyRow, gatherWrites, knownBooks, rowBook, writeGathered, type AppliedRow, type KnownBooks, type RowBook, type ShelfIdsByName } from './apply-row';
 import { openImportFile, ImportFileError } from './read-file';
 import type { ImportRow, ParsedRow } from './rows';
 import type { ImportJobsTable, ImportRowsTable } from './tables';
@@ -270,9 +269,10 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
   }
 
   /**
-   * The rows in bulk: every row's book first, then one statement locking the reader's books and one
-   * reading their states, then the rows one after another, without a savepoint each, and the shelf
-   * totals in one statement. Any error undoes the whole batch (the caller writes it again row by row).
+   * The rows in bulk: every row's book first, then one statement locking the reader's books, one
+   * reading their states and one their reviews, then the rows one after another, without a savepoint
+   * each, and what they gathered with one statement per table. Any error undoes the whole batch (the
+   * caller writes it again row by row).
    */
   async function writeRowsTogether(trx: Kysely<Database>, job: ClaimedJob, rows: readonly ImportRow[], known: KnownBooks, work: BatchWork): Promise<void> {
     const books: RowBook[] = [];
@@ -280,14 +280,14 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
     const bookIds = books.map((book) => book.bookId);
     await lockReaderBooks(trx, job.user_id, bookIds);
     const states = await loadReadingStates(trx, job.user_id, bookIds);
-    const countChanges: ShelfCountChanges = new Map();
+    const gathered = await gatherWrites(trx, job.user_id, bookIds);
     for (const [index, row] of rows.entries()) {
       const book = books[index]!;
-      const { applied, state } = await applyRow(trx, row, book, states.get(book.bookId)!, work.shelves, work.today, countChanges);
+      const { applied, state } = await applyRow(trx, row, book, states.get(book.bookId)!, work.shelves, work.today, gathered);
       states.set(book.bookId, state);
       work.reports.push(counted(work.counts, job, row, applied));
     }
-    await updateShelfCounts(trx, job.user_id, [...countChanges].filter(([, delta]) => delta !== 0));
+    await writeGathered(trx, job.user_id, gathered);
   }
 
   /** The rows one by one, each under a savepoint: a row that fails is reported as skipped with its reason and its half-writes undone. */
@@ -299,7 +299,9 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
       try {
         const book = await rowBook(trx, job.user_id, row, known);
         await lockReaderBook(trx, job.user_id, book.bookId);
-        const { applied } = await applyRow(trx, row, book, await loadReadingState(trx, job.user_id, book.bookId), work.shelves, work.today);
+        const gathered = await gatherWrites(trx, job.user_id, [book.bookId]);
+        const { applied } = await applyRow(trx, row, book, await loadReadingState(trx, job.user_id, book.bookId), work.shelves, work.today, gathered);
+        await writeGathered(trx, job.user_id, gathered);
         await sql`RELEASE SAVEPOINT import_row`.execute(trx);
         work.reports.push(counted(work.counts, job, row, applied));
       } catch (error) {

@@ -4,7 +4,7 @@
 // the partial unique index of migration 003 stays the last line of defence against a book in two
 // built-in shelves.
 import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_MESSAGES, SHELF_TYPE, todayText, type BooksInShelfBody, type Shelf } from '@booknook/api/contract';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import type { Catalogue } from '../catalogue/catalogue';
@@ -20,6 +20,7 @@ import {
   type ReadingState,
 } from './reading-state';
 import { shelvesHoldingBook } from './shelves';
+import type { ShelfBooksTable } from './tables';
 
 const BUILT_IN_IDS = new Set<number>(BUILT_IN_SHELVES.map((shelf) => shelf.id));
 export const isBuiltInShelf = (shelfId: number) => BUILT_IN_IDS.has(shelfId);
@@ -37,7 +38,7 @@ function readingChangeOnMove(state: ReadingState, shelfId: number, today: string
  * moving different books in opposite directions (2 -> 3 and 3 -> 2) then lock the same counter
  * rows in the same order and wait for each other instead of deadlocking.
  */
-export async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: (readonly [shelfId: number, delta: number])[]): Promise<void> {
+async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: (readonly [shelfId: number, delta: number])[]): Promise<void> {
   if (deltas.length === 0) return;
   const rows = [...deltas].sort(([a], [b]) => a - b).map(([shelfId, delta]) => ({ user_id: userId, shelf_id: shelfId, books: delta }));
   await trx
@@ -47,22 +48,33 @@ export async function updateShelfCounts(trx: Kysely<Database>, userId: number, d
     .execute();
 }
 
-/** Shelf totals an import's batch changes, by shelf id, written once at its end with updateShelfCounts. */
-export type ShelfCountChanges = Map<number, number>;
+/** Memberships an import's batch adds and the shelf totals they change, written once at its end (writeGatheredMemberships). */
+export interface GatheredMemberships {
+  added: Insertable<ShelfBooksTable>[];
+  countChanges: Map<number, number>;
+}
+
+export const noGatheredMemberships = (): GatheredMemberships => ({ added: [], countChanges: new Map() });
+
+/** Writes what replaceMemberships gathered: the memberships in one statement, the totals in another. */
+export async function writeGatheredMemberships(trx: Kysely<Database>, userId: number, { added, countChanges }: GatheredMemberships): Promise<void> {
+  if (added.length > 0) await trx.insertInto('shelf_books').values(added).execute();
+  await updateShelfCounts(trx, userId, [...countChanges].filter(([, delta]) => delta !== 0));
+}
 
 /**
  * Sets the reader's memberships of the book to exactly `wanted` (already checked: at most one
  * built-in shelf, custom shelves of this reader), from the state read under lockReaderBook, and
  * answers what the built-in move means for reading, for the caller to save with its own change.
- * `addedOn` dates the new memberships (an import's Date Added); now by default. With
- * `countChanges`, the shelf totals' changes are added there for the caller to write.
+ * `addedOn` dates the new memberships (an import's Date Added); now by default. With `gathered`, the
+ * new memberships and the totals' changes are added there for the caller to write.
  */
 export async function replaceMemberships(
   trx: Kysely<Database>,
   state: ReadingState,
   wanted: readonly number[],
   today: string,
-  { addedOn, countChanges }: { addedOn?: Date; countChanges?: ShelfCountChanges } = {},
+  { addedOn, gathered }: { addedOn?: Date; gathered?: GatheredMemberships } = {},
 ): Promise<ReadingChange> {
   const { userId, bookId, shelfIds: current } = state;
   const added = wanted.filter((id) => !current.includes(id));
@@ -82,15 +94,15 @@ export async function replaceMemberships(
             .execute()
         ).map((row) => row.shelf_id)
       : [];
-  if (added.length > 0) {
-    await trx
-      .insertInto('shelf_books')
-      .values(added.map((shelfId) => ({ user_id: userId, shelf_id: shelfId, book_id: bookId, ...(addedOn ? { date_added: addedOn } : {}) })))
-      .execute();
-  }
+  const memberships = added.map((shelfId) => ({ user_id: userId, shelf_id: shelfId, book_id: bookId, ...(addedOn ? { date_added: addedOn } : {}) }));
   const deltas = [...removed.map((id) => [id, -1] as const), ...added.map((id) => [id, 1] as const)];
-  if (countChanges) for (const [shelfId, delta] of deltas) countChanges.set(shelfId, (countChanges.get(shelfId) ?? 0) + delta);
-  else await updateShelfCounts(trx, userId, deltas);
+  if (gathered) {
+    gathered.added.push(...memberships);
+    for (const [shelfId, delta] of deltas) gathered.countChanges.set(shelfId, (gathered.countChanges.get(shelfId) ?? 0) + delta);
+  } else {
+    if (memberships.length > 0) await trx.insertInto('shelf_books').values(memberships).execute();
+    await updateShelfCounts(trx, userId, deltas);
+  }
   const builtInBefore = current.find(isBuiltInShelf);
   const builtInAfter = wanted.find(isBuiltInShelf);
   if (builtInAfter === undefined || builtInAfter === builtInBefore) return {};
