@@ -76,8 +76,8 @@ async function goodreadsFile(db: Kysely<Database>): Promise<Buffer> {
 
 /**
  * Another reader's cheap call, one every PROBE_EVERY_MS (or as soon as the last one answered, if
- * later), at least CHEAP_CALLS times and, told so, until stopped: a reader clicking through their
- * shelves, not a flood. The calls are made from a process of their own, as a reader's browser is
+ * later), `calls` times or, told so, until stopped: a reader clicking through their shelves, not a
+ * flood. The calls are made from a process of their own, as a reader's browser is
  * not in the server's: from the server's event loop, reading each answer would wait for the
  * import's next turn too, and the client's memory would count as the server's.
  */
@@ -99,8 +99,8 @@ process.on('message', () => { stopped = true; });
 })();
 `;
 
-function timedCalls(url: string, token: string, untilStopped: boolean): { times: Promise<number[]>; stop(): void } {
-  const probe = JSON.stringify({ url, token, calls: CHEAP_CALLS, everyMs: PROBE_EVERY_MS, untilStopped });
+function timedCalls(url: string, token: string, { calls, untilStopped }: { calls: number; untilStopped: boolean }): { times: Promise<number[]>; stop(): void } {
+  const probe = JSON.stringify({ url, token, calls, everyMs: PROBE_EVERY_MS, untilStopped });
   const child = spawn(process.execPath, ['-e', PROBE_PROCESS], { env: { ...process.env, PROBE: probe }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const times = new Promise<number[]>((resolve, reject) => {
     child.once('message', (sorted: number[]) => resolve(sorted));
@@ -119,7 +119,7 @@ async function measure(engine: string, database: AppDatabase, databaseUrl: strin
     const importer = app.tokens.sign({ id: await benchReader(database.db, 'importer'), session_version: 0 });
     const other = app.tokens.sign({ id: await benchReader(database.db, 'other'), session_version: 0 });
     const file = await goodreadsFile(database.db);
-    const alone = await timedCalls(`${origin}/api/shelves`, other, false).times;
+    const alone = await timedCalls(`${origin}/api/shelves`, other, { calls: CHEAP_CALLS, untilStopped: false }).times;
 
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
@@ -142,11 +142,11 @@ async function measure(engine: string, database: AppDatabase, databaseUrl: strin
         if (job.status !== 'queued' && job.status !== 'running') running = false;
       }
     })();
-    const probe = timedCalls(`${origin}/api/shelves`, other, true);
+    const probe = timedCalls(`${origin}/api/shelves`, other, { calls: 0, untilStopped: true });
     await watcher;
+    const seconds = (performance.now() - started) / 1000;
     probe.stop();
     const during = await probe.times;
-    const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
 
     const exportStarted = performance.now();
