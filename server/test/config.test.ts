@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       importRateLimit: 5,
       importBatchRows: 100,
       importBatchMs: 10,
+      importRest: 0,
       trustProxy: false,
       staticRoot: REPO_ROOT,
       remotes: {
@@ -46,6 +47,11 @@ describe('loadConfig', () => {
       publicSourceMaps: false,
       apiDocs: true,
     });
+  });
+
+  it("sizes an import's batches for the database: short on the embedded one, longer with a rest between them on PostgreSQL", () => {
+    expect(loadConfig({})).toMatchObject({ importBatchMs: 10, importRest: 0 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/booknook' })).toMatchObject({ importBatchMs: 100, importRest: 1 });
   });
 
   it('reads every variable', () => {
@@ -66,6 +72,7 @@ describe('loadConfig', () => {
       IMPORT_RATE_LIMIT: '2',
       IMPORT_BATCH_ROWS: '50',
       IMPORT_BATCH_MS: '25',
+        IMPORT_REST: '2',
       TRUST_PROXY: '10.1.2.3',
       STATIC_ROOT: 'build',
       REMOTES_FILE: remotesFile,
@@ -88,6 +95,7 @@ describe('loadConfig', () => {
       importRateLimit: 2,
       importBatchRows: 50,
       importBatchMs: 25,
+      importRest: 2,
       trustProxy: ['10.1.2.3'],
       staticRoot: path.join(REPO_ROOT, 'build'),
       logLevel: 'warn',

@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     importRateLimit: 10_000,
     importBatchRows: 100,
     importBatchMs: 10,
+    importRest: 0,
     trustProxy: false,
     staticRoot: path.join(os.tmpdir(), 'booknook-tests-without-builds'),
     remotes: defaultRemotes(),

@@ -331,6 +331,7 @@ describe('the import runner', () => {
       log: silent(),
       batchRows: 3,
       batchMs: 60_000,
+      rest: 0,
     });
     await firstBatch;
     await first.close();
@@ -338,7 +339,7 @@ describe('the import runner', () => {
     expect(halfway).toEqual({ status: 'running', processed: 3, lease_owner: null });
     expect(events[0]).toMatchObject({ id, status: 'running', processed: 3, total: 7 });
 
-    const second = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 3, batchMs: 60_000 });
+    const second = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 3, batchMs: 60_000, rest: 0 });
     const job = await finished(reader, id);
     await second.close();
     expect(job).toMatchObject({ status: 'done', processed: 7 });
@@ -349,7 +350,7 @@ describe('the import runner', () => {
   it('lets exactly one of two instances work on a job', async () => {
     const reader = await signedInReader(t);
     const id = await createImportJob(t.db, reader.user.id, { bytes: fixture('goodreads.csv'), name: 'twice.csv' });
-    const runners = [1, 2].map(() => createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 1, batchMs: 60_000 }));
+    const runners = [1, 2].map(() => createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 1, batchMs: 60_000, rest: 0 }));
     const job = await finished(reader, id);
     await Promise.all(runners.map((runner) => runner.close()));
     expect(job.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);

@@ -5,7 +5,7 @@
 // and two instances never work on one job.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import {
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
@@ -178,6 +178,8 @@ export interface ImportRunnerOptions {
    * connection the batch holds, other readers' requests wait at most about this long.
    */
   batchMs: number;
+  /** After each batch the runner rests this many times as long as the batch took, leaving the server to other readers. */
+  rest: number;
 }
 
 export interface ImportRunner {
@@ -212,7 +214,7 @@ interface BatchWork {
 }
 
 /** Runs the imports of the database one at a time on this instance; see the file's head. */
-export function createImportRunner({ db, realtime, libraryChanged, log, batchRows, batchMs }: ImportRunnerOptions): ImportRunner {
+export function createImportRunner({ db, realtime, libraryChanged, log, batchRows, batchMs, rest }: ImportRunnerOptions): ImportRunner {
   const owner = randomUUID();
   let closing = false;
   let working: Promise<void> | null = null;
@@ -377,8 +379,8 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
    * Writes every pending row, batch after batch, with the event loop's other work between them. A
    * batch takes as many rows as the pace of the batches before says fit in batchMs (at most
    * batchRows): on the embedded database, whose one connection a batch holds, another reader's
-   * request waits about that long at most. A batch written together that fails is written again
-   * row by row, so one bad row costs only itself.
+   * request waits about that long at most. After it the runner rests `rest` times as long. A batch
+   * written together that fails is written again row by row, so one bad row costs only itself.
    */
   async function writeAll(job: ClaimedJob, pending: ParsedRow[], progress: JobProgress): Promise<boolean> {
     while (pending.length > 0) {
@@ -393,11 +395,12 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
         written = await writeBatch(job, batch, progress, false);
       }
       if (!written) return false;
-      progress.msPerRow = (progress.msPerRow + (performance.now() - started) / batch.length) / 2;
+      const took = performance.now() - started;
+      progress.msPerRow = (progress.msPerRow + took / batch.length) / 2;
       libraryChanged(job.user_id);
       pending.splice(0, batch.length);
       await reportNowAndThen(job);
-      await nextTurn();
+      await (rest > 0 ? sleep(took * rest) : nextTurn());
     }
     return true;
   }

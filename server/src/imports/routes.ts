@@ -26,7 +26,15 @@ const ImportBody = Type.Object({
 
 export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
-  const runner = createImportRunner({ db, realtime: { emitToUser: (...args) => app.realtime.emitToUser(...args) }, libraryChanged: (userId) => app.statsCache.forget(userId), log: app.log, batchRows: app.config.importBatchRows, batchMs: app.config.importBatchMs });
+  const runner = createImportRunner({
+    db,
+    realtime: { emitToUser: (...args) => app.realtime.emitToUser(...args) },
+    libraryChanged: (userId) => app.statsCache.forget(userId),
+    log: app.log,
+    batchRows: app.config.importBatchRows,
+    batchMs: app.config.importBatchMs,
+    rest: app.config.importRest,
+  });
   app.metrics.countRunningImportJobs(runner.running);
   app.addHook('onClose', () => runner.close());
 
