@@ -5,12 +5,12 @@
 // steps so a batch can do the first for all its rows, then lock and read their states at once; the
 // second gathers the rows' writes, which writeGathered writes with one statement per table.
 import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_TYPE, readProblem, type ImportRowOutcome, type Read } from '@booknook/api/contract';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Compilable, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { bookWithIsbn, insertReaderBook, lockIsbn } from '../catalogue/added-books';
 import { isbn10To13 } from '../catalogue/isbn';
 import { inCatalogueOf } from '../catalogue/visibility';
-import { isBuiltInShelf, noGatheredMemberships, replaceMemberships, writeGatheredMemberships, type GatheredMemberships } from '../library/memberships';
+import { gatheredMembershipsWrites, isBuiltInShelf, noGatheredMemberships, replaceMemberships, type GatheredMemberships } from '../library/memberships';
 import { newRead, withProgress, type ReadingState } from '../library/reading-state';
 import type { ReaderBooksTable } from '../library/tables';
 import type { ReviewsTable } from '../reviews/tables';
@@ -214,24 +214,35 @@ export interface GatheredWrites {
   reviewed: Set<string>;
 }
 
-/** Nothing gathered yet for these books of the reader; which of them the reader has reviewed, in one statement. */
-export async function gatherWrites(trx: Kysely<Database>, userId: number, bookIds: readonly string[]): Promise<GatheredWrites> {
-  const reviewed = await trx.selectFrom('reviews').select('book_id').where('user_id', '=', userId).where('book_id', '=', (eb) => eb.fn.any(eb.val([...new Set(bookIds)]))).execute();
+/**
+ * Nothing gathered yet for these books of the reader, and which of them the reader has reviewed: one
+ * statement, and none when no row brings a review.
+ */
+export async function gatherWrites(trx: Kysely<Database>, userId: number, bookIds: readonly string[], rowsReview: boolean): Promise<GatheredWrites> {
+  const reviewed = rowsReview
+    ? await trx.selectFrom('reviews').select('book_id').where('user_id', '=', userId).where('book_id', '=', (eb) => eb.fn.any(eb.val([...new Set(bookIds)]))).execute()
+    : [];
   return { memberships: noGatheredMemberships(), reads: [], pageCounts: [], reviews: [], reviewed: new Set(reviewed.map((review) => review.book_id)) };
 }
 
+/** Writes what the rows gathered in one statement: each table's rows in one INSERT, the INSERTs as the CTEs of one WITH. */
 export async function writeGathered(trx: Kysely<Database>, userId: number, { memberships, reads, pageCounts, reviews }: GatheredWrites): Promise<void> {
-  await writeGatheredMemberships(trx, userId, memberships);
-  if (reads.length > 0) await trx.insertInto('reads').values(reads).execute();
-  if (pageCounts.length > 0) {
-    await trx
-      .insertInto('reader_books')
-      .values(pageCounts)
-      .onConflict((oc) => oc.columns(['user_id', 'book_id']).doUpdateSet((eb) => ({ page_count: eb.ref('excluded.page_count'), date_updated: sql`now()` })))
-      .execute();
-  }
-  // A review the reader wrote since the batch looked stays theirs.
-  if (reviews.length > 0) await trx.insertInto('reviews').values(reviews).onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing()).execute();
+  const writes: Compilable[] = [
+    ...gatheredMembershipsWrites(trx, userId, memberships),
+    ...(reads.length > 0 ? [trx.insertInto('reads').values(reads)] : []),
+    ...(pageCounts.length > 0
+      ? [
+          trx
+            .insertInto('reader_books')
+            .values(pageCounts)
+            .onConflict((oc) => oc.columns(['user_id', 'book_id']).doUpdateSet((eb) => ({ page_count: eb.ref('excluded.page_count'), date_updated: sql`now()` }))),
+        ]
+      : []),
+    // A review the reader wrote since the batch looked stays theirs.
+    ...(reviews.length > 0 ? [trx.insertInto('reviews').values(reviews).onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())] : []),
+  ];
+  if (writes.length === 0) return;
+  await sql`WITH ${sql.join(writes.map((write, index) => sql`${sql.raw(`write_${index}`)} AS (${write})`))} SELECT 1`.execute(trx);
 }
 
 /** The row's book: found, or made from the row. */

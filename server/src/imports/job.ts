@@ -282,7 +282,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
     const bookIds = books.map((book) => book.bookId);
     await lockReaderBooks(trx, job.user_id, bookIds);
     const states = await loadReadingStates(trx, job.user_id, bookIds);
-    const gathered = await gatherWrites(trx, job.user_id, bookIds);
+    const gathered = await gatherWrites(trx, job.user_id, bookIds, rows.some((row) => row.rating !== null));
     for (const [index, row] of rows.entries()) {
       const book = books[index]!;
       const { applied, state } = await applyRow(trx, row, book, states.get(book.bookId)!, work.shelves, work.today, gathered);
@@ -301,7 +301,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
       try {
         const book = await rowBook(trx, job.user_id, row, known);
         await lockReaderBook(trx, job.user_id, book.bookId);
-        const gathered = await gatherWrites(trx, job.user_id, [book.bookId]);
+        const gathered = await gatherWrites(trx, job.user_id, [book.bookId], row.rating !== null);
         const { applied } = await applyRow(trx, row, book, await loadReadingState(trx, job.user_id, book.bookId), work.shelves, work.today, gathered);
         await writeGathered(trx, job.user_id, gathered);
         await sql`RELEASE SAVEPOINT import_row`.execute(trx);

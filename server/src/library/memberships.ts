@@ -4,7 +4,7 @@
 // the partial unique index of migration 003 stays the last line of defence against a book in two
 // built-in shelves.
 import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_MESSAGES, SHELF_TYPE, todayText, type BooksInShelfBody, type Shelf } from '@booknook/api/contract';
-import type { Insertable, Kysely } from 'kysely';
+import type { Compilable, Insertable, Kysely } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import type { Catalogue } from '../catalogue/catalogue';
@@ -39,16 +39,19 @@ function readingChangeOnMove(state: ReadingState, shelfId: number, today: string
  * rows in the same order and wait for each other instead of deadlocking.
  */
 async function updateShelfCounts(trx: Kysely<Database>, userId: number, deltas: (readonly [shelfId: number, delta: number])[]): Promise<void> {
-  if (deltas.length === 0) return;
-  const rows = [...deltas].sort(([a], [b]) => a - b).map(([shelfId, delta]) => ({ user_id: userId, shelf_id: shelfId, books: delta }));
-  await trx
-    .insertInto('shelf_counts')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['user_id', 'shelf_id']).doUpdateSet((eb) => ({ books: eb('shelf_counts.books', '+', eb.ref('excluded.books')) })))
-    .execute();
+  if (deltas.length > 0) await shelfCountsChange(trx, userId, deltas).execute();
 }
 
-/** Memberships an import's batch adds and the shelf totals they change, written once at its end (writeGatheredMemberships). */
+/** The statement of updateShelfCounts, for a caller to run or to put in a larger one. */
+function shelfCountsChange(trx: Kysely<Database>, userId: number, deltas: (readonly [shelfId: number, delta: number])[]) {
+  const rows = [...deltas].sort(([a], [b]) => a - b).map(([shelfId, delta]) => ({ user_id: userId, shelf_id: shelfId, books: delta }));
+  return trx
+    .insertInto('shelf_counts')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['user_id', 'shelf_id']).doUpdateSet((eb) => ({ books: eb('shelf_counts.books', '+', eb.ref('excluded.books')) })));
+}
+
+/** Memberships an import's batch adds and the shelf totals they change, written once at its end (gatheredMembershipsWrites). */
 export interface GatheredMemberships {
   added: Insertable<ShelfBooksTable>[];
   countChanges: Map<number, number>;
@@ -56,10 +59,10 @@ export interface GatheredMemberships {
 
 export const noGatheredMemberships = (): GatheredMemberships => ({ added: [], countChanges: new Map() });
 
-/** Writes what replaceMemberships gathered: the memberships in one statement, the totals in another. */
-export async function writeGatheredMemberships(trx: Kysely<Database>, userId: number, { added, countChanges }: GatheredMemberships): Promise<void> {
-  if (added.length > 0) await trx.insertInto('shelf_books').values(added).execute();
-  await updateShelfCounts(trx, userId, [...countChanges].filter(([, delta]) => delta !== 0));
+/** The statements writing what replaceMemberships gathered (the memberships, the totals), for the caller to run together. */
+export function gatheredMembershipsWrites(trx: Kysely<Database>, userId: number, { added, countChanges }: GatheredMemberships): Compilable[] {
+  const deltas = [...countChanges].filter(([, delta]) => delta !== 0);
+  return [...(added.length > 0 ? [trx.insertInto('shelf_books').values(added)] : []), ...(deltas.length > 0 ? [shelfCountsChange(trx, userId, deltas)] : [])];
 }
 
 /**
