@@ -174,8 +174,8 @@ export interface ImportRunnerOptions {
   /** Rows written per transaction at most. */
   batchRows: number;
   /**
-   * A transaction takes no more rows once it has run this long: on the embedded database, whose one
-   * connection the batch holds, other readers' requests wait at most about this long.
+   * How long a batch should last: each takes as many rows as the batches before show fit. On the
+   * embedded database, whose one connection the batch holds, other readers' requests wait about this long.
    */
   batchMs: number;
   /** After each batch the runner rests this many times as long as the batch took, leaving the server to other readers. */
@@ -272,9 +272,9 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
 
   /**
    * The rows in bulk: every row's book first, then one statement locking the reader's books, one
-   * reading their states and one their reviews, then the rows one after another, without a savepoint
-   * each, and what they gathered with one statement per table. Any error undoes the whole batch (the
-   * caller writes it again row by row).
+   * reading their states and (when a row brings a review) one their reviews, then the rows one after
+   * another, without a savepoint each, and what they gathered in one statement. Any error undoes the
+   * whole batch (the caller writes it again row by row).
    */
   async function writeRowsTogether(trx: Kysely<Database>, job: ClaimedJob, rows: readonly ImportRow[], known: KnownBooks, work: BatchWork): Promise<void> {
     const books: RowBook[] = [];
