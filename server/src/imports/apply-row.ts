@@ -42,11 +42,6 @@ const BUILT_IN_ID_BY_NAME = new Map<string, number>(BUILT_IN_SHELVES.map((shelf)
 /** Custom shelves by name, made once per job as rows ask for them. */
 export type ShelfIdsByName = Map<string, number>;
 
-interface FoundBook {
-  bookId: string;
-  matchedBy: 'isbn' | 'title';
-}
-
 /**
  * The batch's books the catalogue already knows by BookNook id or ISBN, looked up in one statement;
  * books the batch makes are added as it makes them.
@@ -121,15 +116,18 @@ async function bookByTitle(trx: Kysely<Database>, userId: number, row: ImportRow
   return candidates.find((book) => matchingTitle(book.title) === title && book.authors[0] !== undefined && matchingAuthor(book.authors[0]) === author)?.id;
 }
 
-/** A book made from the row, waiting for approval; another row or adder of its ISBN at once finds it instead. */
-async function createBook(trx: Kysely<Database>, userId: number, row: ImportRow): Promise<FoundBook | string> {
+/**
+ * A book made from the row, waiting for approval, and added to `known` for the batch's later rows;
+ * another row or adder of its ISBN at once finds it instead.
+ */
+async function createBook(trx: Kysely<Database>, userId: number, row: ImportRow, known: KnownBooks): Promise<RowBook> {
   const isbn13 = row.isbn13 ?? (row.isbn10 ? isbn10To13(row.isbn10) : null);
   if (isbn13) {
     await lockIsbn(trx, isbn13);
     const existing = await bookWithIsbn(trx, userId, isbn13, null);
-    if (existing) return { bookId: existing, matchedBy: 'isbn' };
+    if (existing) return { bookId: existing, matchedBy: 'isbn', created: false };
   }
-  return insertReaderBook(trx, userId, {
+  const bookId = await insertReaderBook(trx, userId, {
     title: row.title,
     authors: row.authors,
     isbn10: row.isbn10,
@@ -139,6 +137,8 @@ async function createBook(trx: Kysely<Database>, userId: number, row: ImportRow)
     description: null,
     publisher: row.publisher,
   });
+  if (isbn13) known.byIsbn13.set(isbn13, { id: bookId, rank: -1 });
+  return { bookId, matchedBy: null, created: true };
 }
 
 /** The custom shelf of this name: the reader's, or made now (up to the reader's cap: a 409 then). */
@@ -261,11 +261,7 @@ export async function rowBook(trx: Kysely<Database>, userId: number, row: Import
   if (byIsbn) return { bookId: byIsbn, matchedBy: 'isbn', created: false };
   const byTitle = await bookByTitle(trx, userId, row);
   if (byTitle) return { bookId: byTitle, matchedBy: 'title', created: false };
-  const made = await createBook(trx, userId, row);
-  if (typeof made !== 'string') return { ...made, created: false };
-  const isbn13 = row.isbn13 ?? (row.isbn10 ? isbn10To13(row.isbn10) : null);
-  if (isbn13) known.byIsbn13.set(isbn13, { id: made, rank: -1 });
-  return { bookId: made, matchedBy: null, created: true };
+  return createBook(trx, userId, row, known);
 }
 
 /**

@@ -270,6 +270,12 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
     };
   }
 
+  /** A row that did not go in: counted, and reported with its reason. */
+  function skipped(work: BatchWork, job: ClaimedJob, { line, title, author }: { line: number; title: string; author: string }, reason: string): void {
+    work.counts.skipped += 1;
+    work.reports.push({ job_id: job.id, line, title, author, outcome: 'skipped', book_id: null, reason, matched_by: null });
+  }
+
   /**
    * The rows in bulk: every row's book first, then one statement locking the reader's books, one
    * reading their states and (when a row brings a review) one their reviews, then the rows one after
@@ -312,9 +318,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
         work.shelves = shelvesBefore;
         known.byIsbn13 = knownBefore;
         if (!(error instanceof HttpError)) log.error({ err: error, importJob: job.id, line: row.line }, 'import row failed');
-        work.counts.skipped += 1;
-        const reason = error instanceof HttpError ? error.message : ROW_FAILED;
-        work.reports.push({ job_id: job.id, line: row.line, title: row.title, author: row.authors[0] ?? '', outcome: 'skipped', book_id: null, reason, matched_by: null });
+        skipped(work, job, { line: row.line, title: row.title, author: row.authors[0] ?? '' }, error instanceof HttpError ? error.message : ROW_FAILED);
       }
     }
   }
@@ -334,9 +338,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
             rows.push(parsed.row);
             continue;
           }
-          const { line, title, author, reason } = parsed.rejected;
-          work.counts.skipped += 1;
-          work.reports.push({ job_id: job.id, line, title, author, outcome: 'skipped', book_id: null, reason, matched_by: null });
+          skipped(work, job, parsed.rejected, parsed.rejected.reason);
         }
         const known = await knownBooks(trx, job.user_id, rows);
         await (rowsTogether ? writeRowsTogether : writeRowsApart)(trx, job, rows, known, work);
