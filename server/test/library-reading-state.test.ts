@@ -1,10 +1,11 @@
 // The reader's state for a book is read once and written once per change (issue 19 item 2): the
 // statements of finishing a book are counted, so a second read or write of it fails here.
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { CompiledQuery, sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import type { Shelf } from '@booknook/api/contract';
 import { updateProgress } from '../src/library/progress';
+import { readingStatesQuery } from '../src/library/reading-state';
 import { testAppForFile } from './helpers';
-import { SHELF, addBook, ids, signedInReader } from './library-fixtures';
+import { SHELF, addBook, addBooks, ids, signedInReader } from './library-fixtures';
 
 const t = testAppForFile();
 
@@ -46,4 +47,22 @@ it('finishes a book in 10 statements: lock, one read of the state, the move, one
   ]);
   // With BEGIN and COMMIT: 10 (15 before the state was read once).
   expect(log.kinds.length + 2).toBeLessThanOrEqual(10);
+});
+
+it('reads books’ states by one index lookup each, however many books the reader has and whatever the statistics say', async () => {
+  const { id } = await signedInReader(t);
+  const asked = await addBooks(t.db, 3);
+  // 2,000 more of the reader's books, written without ANALYZE, as an import writes them on the
+  // embedded database (no autovacuum there): the planner still thinks the reader has a handful.
+  const others = await addBooks(t.db, 2000);
+  await sql`INSERT INTO shelf_books (user_id, shelf_id, book_id) SELECT ${id}, ${SHELF.read}, book_id FROM unnest(${others}::text[]) AS other(book_id)`.execute(t.db);
+  await sql`INSERT INTO reader_books (user_id, book_id, page_count) SELECT ${id}, book_id, 100 FROM unnest(${others}::text[]) AS other(book_id)`.execute(t.db);
+
+  const query = readingStatesQuery(t.db, id, asked);
+  const { rows } = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+
+  expect(plan).toMatch(/Index (Only )?Scan using shelf_books_book_reader_idx on shelf_books/);
+  expect(plan).toMatch(/Index Scan using reader_books_user_id_book_id_key on reader_books/);
+  expect(plan).not.toMatch(/Materialize|(Seq|Bitmap Heap) Scan on (shelf_books|reader_books)|shelf_books_(title|shelf)_page_idx/);
 });
