@@ -1,6 +1,9 @@
 // BENCHMARK ONLY. What the benchmarks of one API call share: the real app over a throwaway
 // PostgreSQL database on DATABASE_URL's server (dropped afterwards), listening on loopback, and the
 // percentiles they print.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app';
@@ -54,18 +57,22 @@ export function percentile(sorted: number[], fraction: number): number {
 }
 
 /**
- * Runs `measure` on a fresh embedded database, then on a throwaway PostgreSQL database named after
+ * Runs `measure` on a fresh embedded database (in memory, or `embeddedOnDisk` in a temporary folder
+ * with every commit synced, as the product keeps it), then on a throwaway PostgreSQL database named after
  * `purpose` on DATABASE_URL's server (skipped, saying so, without DATABASE_URL).
  */
 export async function onBothDatabases(
   purpose: string,
   measure: (engine: string, database: AppDatabase, databaseUrl: string | null) => Promise<void>,
+  { embeddedOnDisk = false }: { embeddedOnDisk?: boolean } = {},
 ): Promise<void> {
-  const embedded = await createDatabase({ databaseUrl: null, dataDir: null });
+  const dataDir = embeddedOnDisk ? fs.mkdtempSync(path.join(os.tmpdir(), `booknook-bench-${purpose}-`)) : null;
+  const embedded = await createDatabase({ databaseUrl: null, dataDir });
   try {
-    await measure('embedded database (PGlite)', embedded, null);
+    await measure(`embedded database (PGlite${dataDir ? ', on disk as npm start runs it' : ', in memory'})`, embedded, null);
   } finally {
     await embedded.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {

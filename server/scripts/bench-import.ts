@@ -168,7 +168,7 @@ async function measure(engine: string, database: AppDatabase, databaseUrl: strin
 
 async function main(): Promise<void> {
   console.log(`\n## Import: a ${ROWS}-row Goodreads export (70% by ISBN, 10% by title, 20% unknown) — ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
-  await onBothDatabases('import', measure);
+  await onBothDatabases('import', measure, { embeddedOnDisk: true });
 }
 
 main().catch((error: unknown) => {

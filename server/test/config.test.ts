@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       pictureRateLimit: 10,
       importRateLimit: 5,
       importBatchRows: 100,
-      importBatchMs: 10,
+      importBatchMs: 5,
       importRest: 0,
       trustProxy: false,
       staticRoot: REPO_ROOT,
@@ -50,7 +50,7 @@ describe('loadConfig', () => {
   });
 
   it("sizes an import's batches for the database: short on the embedded one, longer with a rest between them on PostgreSQL", () => {
-    expect(loadConfig({})).toMatchObject({ importBatchMs: 10, importRest: 0 });
+    expect(loadConfig({})).toMatchObject({ importBatchMs: 5, importRest: 0 });
     expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/booknook' })).toMatchObject({ importBatchMs: 100, importRest: 1 });
   });
 

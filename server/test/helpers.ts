@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     pictureRateLimit: 10_000,
     importRateLimit: 10_000,
     importBatchRows: 100,
-    importBatchMs: 10,
+    importBatchMs: 5,
     importRest: 0,
     trustProxy: false,
     staticRoot: path.join(os.tmpdir(), 'booknook-tests-without-builds'),

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, READS_MAX_PER_BOOK, READ_MESSAGES, type ImportJob, type ImportSummary } from '@booknook/api/contract';
 import { FILE_MESSAGES } from '../src/imports/read-file';
-import { createImportJob, createImportRunner } from '../src/imports/job';
+import { createImportJob, createImportRunner, nextBatchRows } from '../src/imports/job';
 import { createTestApp, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
 import { SHELF, addBook, libraryClient } from './library-fixtures';
 
@@ -309,6 +309,17 @@ describe('POST /api/imports', () => {
 describe('the import runner', () => {
   /** The test app's logger: silent, as testConfig sets it. */
   const silent = () => t.app.log;
+
+  it('grows batches by a quarter while they end in time and cuts one that ran over to the rows its pace fits', () => {
+    const limits = { batchMs: 5, batchRows: 100 };
+    // One row costing 4 ms of a 5 ms batch is mostly the batch's own statements: try two.
+    expect(nextBatchRows(1, 4, limits)).toBe(2);
+    expect(nextBatchRows(3, 5, limits)).toBe(4);
+    expect(nextBatchRows(8, 5, limits)).toBe(10);
+    expect(nextBatchRows(10, 20, limits)).toBe(2);
+    expect(nextBatchRows(1, 50, limits)).toBe(1);
+    expect(nextBatchRows(90, 1, limits)).toBe(100);
+  });
 
   it('stops after a batch when its instance stops, and another instance resumes after that batch', async () => {
     const reader = await signedInReader(t);

@@ -7,6 +7,7 @@
 import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_TYPE, readProblem, type ImportRowOutcome, type Read } from '@booknook/api/contract';
 import { sql, type Compilable, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db';
+import { executePrepared } from '../db/prepared';
 import { bookWithIsbn, insertReaderBook, lockIsbn } from '../catalogue/added-books';
 import { isbn10To13 } from '../catalogue/isbn';
 import { inCatalogueOf } from '../catalogue/visibility';
@@ -61,14 +62,17 @@ export async function knownBooks(trx: Kysely<Database>, userId: number, rows: re
   const isbn13s = [...rows.flatMap((row) => (row.isbn13 ? [row.isbn13] : [])), ...isbn10s.map(isbn10To13)];
   const known: KnownBooks = { byId: new Set(), byIsbn13: new Map(), byIsbn10: new Map() };
   if (ids.length + isbn13s.length === 0) return known;
-  const books = await trx
-    .selectFrom('books')
-    .select(['id', 'isbn13', 'isbn10'])
-    .where((eb) => eb.or([eb('id', '=', eb.fn.any(eb.val(ids))), eb('isbn13', '=', eb.fn.any(eb.val(isbn13s))), eb('isbn10', '=', eb.fn.any(eb.val(isbn10s)))]))
-    .where(inCatalogueOf(userId))
-    .orderBy('awaiting_approval')
-    .orderBy('id')
-    .execute();
+  const books = await executePrepared(
+    trx,
+    trx
+      .selectFrom('books')
+      .select(['id', 'isbn13', 'isbn10'])
+      .where((eb) => eb.or([eb('id', '=', eb.fn.any(eb.val(ids))), eb('isbn13', '=', eb.fn.any(eb.val(isbn13s))), eb('isbn10', '=', eb.fn.any(eb.val(isbn10s)))]))
+      .where(inCatalogueOf(userId))
+      .orderBy('awaiting_approval')
+      .orderBy('id')
+      .compile(),
+  );
   books.forEach(({ id, isbn13, isbn10 }, rank) => {
     known.byId.add(id);
     if (isbn13 && !known.byIsbn13.has(isbn13)) known.byIsbn13.set(isbn13, { id, rank });
@@ -220,7 +224,7 @@ export interface GatheredWrites {
  */
 export async function gatherWrites(trx: Kysely<Database>, userId: number, bookIds: readonly string[], rowsReview: boolean): Promise<GatheredWrites> {
   const reviewed = rowsReview
-    ? await trx.selectFrom('reviews').select('book_id').where('user_id', '=', userId).where('book_id', '=', (eb) => eb.fn.any(eb.val([...new Set(bookIds)]))).execute()
+    ? await executePrepared(trx, trx.selectFrom('reviews').select('book_id').where('user_id', '=', userId).where('book_id', '=', (eb) => eb.fn.any(eb.val([...new Set(bookIds)]))).compile())
     : [];
   return { memberships: noGatheredMemberships(), reads: [], pageCounts: [], reviews: [], reviewed: new Set(reviewed.map((review) => review.book_id)) };
 }

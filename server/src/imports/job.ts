@@ -21,6 +21,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db';
+import { executePrepared } from '../db/prepared';
 import { HttpError } from '../http/errors';
 import type { Realtime } from '../realtime';
 import { lockReaderBook, lockReaderBooks, loadReadingState, loadReadingStates } from '../library/reading-state';
@@ -29,8 +30,8 @@ import { openImportFile, ImportFileError } from './read-file';
 import type { ImportRow, ParsedRow } from './rows';
 import type { ImportJobsTable, ImportRowsTable } from './tables';
 
-/** The pace assumed for the first batch, before one has been measured. */
-const FIRST_MS_PER_ROW = 1;
+/** The first batch's rows, before one has been timed. */
+const FIRST_BATCH_ROWS = 4;
 /** How long an instance holds a job without reporting a batch before another may take it over. */
 const LEASE_SECONDS = 30;
 /** Progress events go out at most this often. */
@@ -165,6 +166,17 @@ export async function cancelImport(db: Kysely<Database>, userId: number, id: num
   return summary(cancelled);
 }
 
+/**
+ * The next batch's size from the last one's: a quarter more (at least one row) while batches end
+ * within batchMs, else as many rows as that pace fits, within 1..batchRows. A batch also costs its
+ * fixed statements whatever its rows: sizing it by time per row alone charged them to the rows, so
+ * a short batchMs shrank batches to one row, each paying them in full (docs/decisions/0017).
+ */
+export function nextBatchRows(rows: number, took: number, { batchMs, batchRows }: Pick<ImportRunnerOptions, 'batchMs' | 'batchRows'>): number {
+  const next = took <= batchMs ? rows + Math.max(1, Math.floor(rows / 4)) : Math.floor((rows * batchMs) / took);
+  return Math.max(1, Math.min(batchRows, next));
+}
+
 export interface ImportRunnerOptions {
   db: Kysely<Database>;
   realtime: Pick<Realtime, 'emitToUser'>;
@@ -201,8 +213,8 @@ interface JobProgress {
   counts: ImportCounts;
   shelves: ShelfIdsByName;
   today: string;
-  /** The batches' pace so far, for sizing the next one. */
-  msPerRow: number;
+  /** Rows the next batch takes (nextBatchRows). */
+  batchRows: number;
 }
 
 /** What a batch being written has done so far; the job's progress takes it when the batch commits. */
@@ -360,7 +372,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
    * commit: none.
    */
   async function saveProgress(trx: Kysely<Database>, job: ClaimedJob, processed: number, { counts, reports }: BatchWork): Promise<void> {
-    const { rows } = await sql<{ mine: number }>`
+    const rows = await executePrepared(trx, sql<{ mine: number }>`
       WITH job AS (
         UPDATE import_jobs
         SET processed = processed + ${processed}, counts = ${JSON.stringify(counts)}::jsonb, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
@@ -373,21 +385,21 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
           AS report(line integer, title text, author text, outcome text, book_id text, reason text, matched_by text)
         ON CONFLICT (job_id, line) DO NOTHING
       )
-      SELECT count(*)::int AS mine FROM job`.execute(trx);
+      SELECT count(*)::int AS mine FROM job`.compile(trx));
     if (rows[0]?.mine !== 1) throw new JobNotMine();
   }
 
   /**
    * Writes every pending row, batch after batch, with the event loop's other work between them. A
-   * batch takes as many rows as the pace of the batches before says fit in batchMs (at most
-   * batchRows): on the embedded database, whose one connection a batch holds, another reader's
-   * request waits about that long at most. After it the runner rests `rest` times as long. A batch
-   * written together that fails is written again row by row, so one bad row costs only itself.
+   * batch takes the rows that fit in batchMs (nextBatchRows): on the embedded database, whose one
+   * connection a batch holds, another reader's request waits about that long at most. After it the
+   * runner rests `rest` times as long. A batch written together that fails is written again row by
+   * row, so one bad row costs only itself.
    */
   async function writeAll(job: ClaimedJob, pending: ParsedRow[], progress: JobProgress): Promise<boolean> {
     while (pending.length > 0) {
       if (closing) return false;
-      const batch = pending.slice(0, Math.max(1, Math.min(batchRows, Math.floor(batchMs / progress.msPerRow))));
+      const batch = pending.slice(0, progress.batchRows);
       const started = performance.now();
       let written: boolean;
       try {
@@ -398,7 +410,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
       }
       if (!written) return false;
       const took = performance.now() - started;
-      progress.msPerRow = (progress.msPerRow + took / batch.length) / 2;
+      progress.batchRows = nextBatchRows(batch.length, took, { batchMs, batchRows });
       libraryChanged(job.user_id);
       pending.splice(0, batch.length);
       await reportNowAndThen(job);
@@ -417,7 +429,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
 
   async function run(job: ClaimedJob): Promise<void> {
     const today = todayText();
-    const progress: JobProgress = { counts: { ...NO_IMPORT_COUNTS, ...job.counts }, shelves: new Map(), today, msPerRow: FIRST_MS_PER_ROW };
+    const progress: JobProgress = { counts: { ...NO_IMPORT_COUNTS, ...job.counts }, shelves: new Map(), today, batchRows: Math.min(batchRows, FIRST_BATCH_ROWS) };
     const { file } = await db.selectFrom('import_jobs').select('file').where('id', '=', job.id).executeTakeFirstOrThrow();
     const pending: ParsedRow[] = [];
     let skipping = job.processed;
