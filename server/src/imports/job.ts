@@ -212,16 +212,14 @@ class JobNotMine extends Error {}
 interface JobProgress {
   counts: ImportCounts;
   shelves: ShelfIdsByName;
-  today: string;
+  /** The day ("YYYY-MM-DD") the job started on this instance: no date of a row may be later, and a shelf rule dates its reads by it. */
+  readonly today: string;
   /** Rows the next batch takes (nextBatchRows). */
-  batchRows: number;
+  nextRows: number;
 }
 
-/** What a batch being written has done so far; the job's progress takes it when the batch commits. */
-interface BatchWork {
-  counts: ImportCounts;
-  shelves: ShelfIdsByName;
-  today: string;
+/** What a batch being written has done so far; the job's progress takes its counts and shelves when the batch commits. */
+interface BatchWork extends Pick<JobProgress, 'counts' | 'shelves' | 'today'> {
   reports: ImportRowsTable[];
 }
 
@@ -399,7 +397,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
   async function writeAll(job: ClaimedJob, pending: ParsedRow[], progress: JobProgress): Promise<boolean> {
     while (pending.length > 0) {
       if (closing) return false;
-      const batch = pending.slice(0, progress.batchRows);
+      const batch = pending.slice(0, progress.nextRows);
       const started = performance.now();
       let written: boolean;
       try {
@@ -410,7 +408,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
       }
       if (!written) return false;
       const took = performance.now() - started;
-      progress.batchRows = nextBatchRows(batch.length, took, { batchMs, batchRows });
+      progress.nextRows = nextBatchRows(batch.length, took, { batchMs, batchRows });
       libraryChanged(job.user_id);
       pending.splice(0, batch.length);
       await reportNowAndThen(job);
@@ -429,7 +427,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
 
   async function run(job: ClaimedJob): Promise<void> {
     const today = todayText();
-    const progress: JobProgress = { counts: { ...NO_IMPORT_COUNTS, ...job.counts }, shelves: new Map(), today, batchRows: Math.min(batchRows, FIRST_BATCH_ROWS) };
+    const progress: JobProgress = { counts: { ...NO_IMPORT_COUNTS, ...job.counts }, shelves: new Map(), today, nextRows: Math.min(batchRows, FIRST_BATCH_ROWS) };
     const { file } = await db.selectFrom('import_jobs').select('file').where('id', '=', job.id).executeTakeFirstOrThrow();
     const pending: ParsedRow[] = [];
     let skipping = job.processed;
