@@ -3,11 +3,11 @@
 // adds is whose cache it is: a reader's own key, and everything deleted when the session ends
 // (logout, a refused token, another reader signing in), so a shared computer keeps nothing of the
 // last reader. Decision 0016.
-import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { sessionStore } from '@booknook/session';
-import { sessionKeys } from '@booknook/api';
+import { catalogueKeys, HOME_GENRES_STALE_MS, sessionKeys } from '@booknook/api';
 
 /**
  * How long a saved cache is shown offline; older ones are deleted unread. Also the queries' gcTime,
@@ -19,6 +19,11 @@ const PERSISTED_CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const SAVE_INTERVAL_MS = 1000;
 /** Cache events that change what is saved (not observers coming and going). */
 const SAVED_EVENTS = new Set(['added', 'removed', 'updated']);
+/**
+ * How long a page's first data waits for the saved cache to be read (a few ms from IndexedDB): what
+ * was saved then shows at once, and a disk too slow to answer costs the page no more than this.
+ */
+const RESTORE_WAIT_MS = 250;
 
 let database: UseStore | null = null;
 /** The one IndexedDB store of persisted caches, opened on first use (never on a page without a reader). */
@@ -41,6 +46,31 @@ function readerPersister(userId: number): Persister {
 /** Deletes every persisted cache on this device, whoever it was for. */
 function deletePersistedCaches(): Promise<void> {
   return clear(persistedCaches());
+}
+
+/** Settles when the signed-in reader's saved cache is in the query cache (or was not found, or failed). */
+let restored: Promise<void> = Promise.resolve();
+
+/**
+ * Runs `start` once the saved cache has been put in place, or after RESTORE_WAIT_MS: a page's first
+ * data asked before that would fetch what the device already holds, and show a blank page meanwhile.
+ */
+export function afterRestore(start: () => void): void {
+  void Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]).then(start);
+}
+
+const homeGenresHash = hashKey(catalogueKeys.homeGenres());
+
+/**
+ * Whether a query restored from the device must be asked of the server again. Everything saved is
+ * as old as the last visit, and a reload must show another reader's change or an approval, so it
+ * is, but for Home's draw of genres while it is younger than its own five minutes: Home keeps that
+ * draw when the reader comes back within them, after a reload as after in-app navigation, so the
+ * rows shown at once are not replaced by a new draw a moment later.
+ */
+export function refetchAfterRestore(query: Pick<Query, 'queryHash' | 'state'>, restoredAt: number): boolean {
+  if (query.state.dataUpdatedAt >= restoredAt) return false;
+  return query.queryHash !== homeGenresHash || restoredAt - query.state.dataUpdatedAt >= HOME_GENRES_STALE_MS;
 }
 
 /**
@@ -81,14 +111,13 @@ export function persistQueryCache(client: QueryClient): () => void {
     };
     let stopped = false;
     const restoring = Date.now();
-    void persistQueryClientRestore(options)
+    restored = persistQueryClientRestore(options)
       .catch(() => undefined)
       .then(() => {
         if (stopped) return;
-        // What was restored shows at once but is as old as the last visit: a reload must still ask
-        // the server (another reader's change, an approval), so it is stale, and the queries on
-        // screen fetch again (offline, they wait for the network and keep showing it).
-        void client.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < restoring, refetchType: 'active' });
+        // What was restored shows at once; what must be asked again is stale, and the queries on
+        // screen fetch it (offline, they wait for the network and keep showing it).
+        void client.invalidateQueries({ predicate: (query) => refetchAfterRestore(query, restoring), refetchType: 'active' });
         unsubscribe = client.getQueryCache().subscribe((event) => {
           if (SAVED_EVENTS.has(event.type)) save();
         });

@@ -10,7 +10,7 @@ import { SignedInLayout } from '../layout/SignedInLayout';
 import { RealtimeConnection } from '../realtime/RealtimeConnection';
 import { loadRemoteApp, type RemoteName } from '../remotes/registry';
 import { RemoteApp } from '../remotes/RemoteApp';
-import { persistQueryCache } from '../offline/persistedQueryCache';
+import { afterRestore, persistQueryCache } from '../offline/persistedQueryCache';
 import { AccountTheme, forgetThemeOnSignOut } from '../theme/AccountTheme';
 import type { ProtectedArea } from '../routing/areas';
 
@@ -25,19 +25,20 @@ forgetThemeOnSignOut();
 
 /**
  * Starts at once, side by side, what a signed-in page waits for: the token check, the remote's
- * code (remotes.json, manifest, entry, chunks) and the page's own data. Called by the bootstrap
+ * code (remotes.json, manifest, entry, chunks) and the page's own data (once what the device kept
+ * of it is in the cache: the page shows that at once, and asks only for what is stale). Called by the bootstrap
  * when the page opens on a signed-in URL, before React has rendered anything.
  */
 export function startSignedInPage(pathname: string, remote: RemoteName, token: string): void {
   void queryClient.prefetchQuery(verifyTokenQuery(token));
   loadRemoteApp(remote).catch(() => undefined);
-  prefetchRouteData(queryClient, pathname);
+  afterRestore(() => prefetchRouteData(queryClient, pathname));
 }
 
 export default function SignedInArea({ area }: { area: ProtectedArea }) {
   const { pathname } = useLocation();
   // In-app navigation: start the next page's data while its remote renders (or loads).
-  useEffect(() => prefetchRouteData(queryClient, pathname), [pathname]);
+  useEffect(() => afterRestore(() => prefetchRouteData(queryClient, pathname)), [pathname]);
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeConnection />

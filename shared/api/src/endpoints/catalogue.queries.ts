@@ -25,12 +25,12 @@ export function bookQuery(bookId: string) {
   return queryOptions({ queryKey: catalogueKeys.book(bookId), queryFn: () => getBook(bookId), staleTime: CATALOGUE_STALE_MS });
 }
 
-/**
- * The reader's genres first, then random ones to fill the rows. Kept for a few minutes, so coming
- * back to Home shows the same rows rather than a new random draw.
- */
+/** How long Home keeps its draw of genres: coming back within it shows the same rows, not a new draw. */
+export const HOME_GENRES_STALE_MS = 5 * 60_000;
+
+/** The reader's genres first, then random ones to fill the rows. */
 export function homeGenresQuery() {
-  return queryOptions({ queryKey: catalogueKeys.homeGenres(), queryFn: () => loadHomeGenres({ topGenrePreferences, randomGenres }), staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: catalogueKeys.homeGenres(), queryFn: () => loadHomeGenres({ topGenrePreferences, randomGenres }), staleTime: HOME_GENRES_STALE_MS });
 }
 
 /** A reader's (the caller's when `userId` is undefined) most shelved genres, strongest first. */
