@@ -11,6 +11,7 @@ import { apps, repoRoot } from './apps.mts';
 import { startProduct } from './productServer.mts';
 import { clusterBench } from './bench-cluster.mts';
 import { linkInstalledPackages, webpackCli } from './sourceTree.mts';
+import { slowNetwork, SLOW_4G } from './slowNetwork.mts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8095);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -260,6 +261,28 @@ interface PageTiming {
   firstGenreRow?: number;
 }
 
+/** In the page: whether the reader's query cache saved on the device holds Home's genres and a row of them. */
+async function savedHomeRows(): Promise<boolean> {
+  // Opening a database that does not exist would create it without the app's store.
+  if (!(await indexedDB.databases()).some((database) => database.name === 'booknook-offline')) return false;
+  return new Promise((resolve) => {
+    const opened = indexedDB.open('booknook-offline');
+    opened.onerror = () => resolve(false);
+    opened.onsuccess = () => {
+      try {
+        const read = opened.result.transaction('query-cache').objectStore('query-cache').getAll();
+        read.onerror = () => resolve(false);
+        read.onsuccess = () => {
+          const keys = (read.result as Array<{ clientState: { queries: Array<{ queryKey: unknown[] }> } }>).flatMap((saved) => saved.clientState.queries.map((query) => query.queryKey[1]));
+          resolve(keys.includes('home-genres') && keys.includes('search'));
+        };
+      } catch {
+        resolve(false);
+      }
+    };
+  });
+}
+
 /**
  * Opens `url` in a fresh context with the CPU slowed 4x and returns when its first content showed:
  * the landing page's first contentful paint (its first text), or Home's first genre row of book
@@ -289,7 +312,8 @@ async function timePage(browser: Browser, target: string, url: string, session: 
       const first = await context.newPage();
       await first.goto(`${target}${url}`);
       await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-      await first.waitForFunction(async () => (await indexedDB.databases()).some((database) => database.name === 'booknook-offline'), undefined, { timeout: 60_000, polling: 250 });
+      // Saved once Home's rows are (the database itself is opened, empty, before anything is saved).
+      await first.waitForFunction(savedHomeRows, undefined, { timeout: 60_000, polling: 250 });
       await first.close();
     }
     const page = await context.newPage();
@@ -353,9 +377,31 @@ async function firstContent() {
       for (let run = 0; run < runs; run += 1) warm.push(await timePage(browser, thisBuild.origin, '/home', thisBuild.session, { secondVisit: true }));
       const second = median(warm);
       console.log(`/home first genre row, second visit (service worker warm): ${second.toFixed(0)} ms vs ${coldHome.toFixed(0)} ms cold = ${(second / coldHome).toFixed(2)}x (goal: at most 0.5x)`);
+      await secondVisitOnSlowNetwork(browser, current.origin, thisBuild.session, runs);
     }
   } finally {
     await Promise.allSettled([browser.close(), current.stop(), baseline.stop()]);
+  }
+}
+
+/**
+ * Issue 22 on the network the 4x CPU stands for: Lighthouse's mobile profile pairs it with Slow 4G.
+ * On loopback the network a warm service worker saves costs nothing, so the figure above measures
+ * only the CPU; this one is what a reader on a phone gains. Cold and warm runs alternate.
+ */
+async function secondVisitOnSlowNetwork(browser: Browser, origin: string, session: SignedIn, runs: number): Promise<void> {
+  const link = await slowNetwork(origin, SLOW_4G);
+  try {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      cold.push(await timePage(browser, link.origin, '/home', session));
+      warm.push(await timePage(browser, link.origin, '/home', session, { secondVisit: true }));
+    }
+    const [coldMedian, warmMedian] = [median(cold), median(warm)];
+    console.log(`/home first genre row on ${SLOW_4G.name}: second visit ${warmMedian.toFixed(0)} ms vs cold ${coldMedian.toFixed(0)} ms = ${(warmMedian / coldMedian).toFixed(2)}x (goal: at most 0.5x)`);
+  } finally {
+    await link.close();
   }
 }
 
