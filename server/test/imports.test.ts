@@ -192,6 +192,26 @@ describe('POST /api/imports', () => {
     ]);
   });
 
+  it("makes one book of a batch's rows with the same unknown title and author, and finds a title without a long word by its author", async () => {
+    const reader = await signedInReader(t);
+    const kingsIt = await addBook(t.db, { title: 'It', authors: ['Stephen King'] });
+    const file = goodreadsFile([
+      { 'Book Id': '1', Title: 'The Lighthouse Keeper Returns', Author: 'Nell Quarry', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
+      { 'Book Id': '2', Title: 'It', Author: 'Stephen King', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
+      { 'Book Id': '3', Title: 'The Lighthouse Keeper Returns (Quarry Tales, #2)', Author: 'Nell Quarry', 'Exclusive Shelf': 'read', ISBN: '=""', ISBN13: '=""' },
+    ]);
+    const job = await imported(reader, file);
+    const made = job.rows[0]!.bookId;
+    expect(job.rows.map((row) => [row.line, row.matchedBy, row.bookId])).toEqual([
+      [2, null, expect.stringMatching(/^rb-/)],
+      [3, 'title', kingsIt],
+      [4, 'title', made],
+    ]);
+    expect(job.counts).toMatchObject({ createdBooks: 1, matchedByTitle: 2 });
+    const booksMade = await t.db.selectFrom('books').select('id').where('added_by', '=', reader.user.id).execute();
+    expect(booksMade).toEqual([{ id: made }]);
+  });
+
   it('skips only the rows that cannot go in, with their reason, when a batch of rows together fails', async () => {
     const reader = await signedInReader(t);
     // The same unknown book read again and again: past READS_MAX_PER_BOOK a row's read is refused.

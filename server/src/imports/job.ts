@@ -25,7 +25,7 @@ import { executePrepared } from '../db/prepared';
 import { HttpError } from '../http/errors';
 import type { Realtime } from '../realtime';
 import { lockReaderBook, lockReaderBooks, loadReadingState, loadReadingStates } from '../library/reading-state';
-import { applyRow, gatherWrites, knownBooks, rowBook, writeGathered, type AppliedRow, type KnownBooks, type RowBook, type ShelfIdsByName } from './apply-row';
+import { applyRow, gatherWrites, knownBooks, rowBooks, writeGathered, type AppliedRow, type KnownBooks, type ShelfIdsByName } from './apply-row';
 import { openImportFile, ImportFileError } from './read-file';
 import type { ImportRow, ParsedRow } from './rows';
 import type { ImportJobsTable, ImportRowsTable } from './tables';
@@ -293,8 +293,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
    * whole batch (the caller writes it again row by row).
    */
   async function writeRowsTogether(trx: Kysely<Database>, job: ClaimedJob, rows: readonly ImportRow[], known: KnownBooks, work: BatchWork): Promise<void> {
-    const books: RowBook[] = [];
-    for (const row of rows) books.push(await rowBook(trx, job.user_id, row, known));
+    const books = await rowBooks(trx, job.user_id, rows, known);
     const bookIds = books.map((book) => book.bookId);
     await lockReaderBooks(trx, job.user_id, bookIds);
     const states = await loadReadingStates(trx, job.user_id, bookIds);
@@ -315,7 +314,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
       const knownBefore = new Map(known.byIsbn13);
       await sql`SAVEPOINT import_row`.execute(trx);
       try {
-        const book = await rowBook(trx, job.user_id, row, known);
+        const book = (await rowBooks(trx, job.user_id, [row], known))[0]!;
         await lockReaderBook(trx, job.user_id, book.bookId);
         const gathered = await gatherWrites(trx, job.user_id, [book.bookId], row.rating !== null);
         const { applied } = await applyRow(trx, row, book, await loadReadingState(trx, job.user_id, book.bookId), work.shelves, work.today, gathered);
