@@ -52,10 +52,17 @@ async function heldBooks(db: Kysely<Database>, userId: number): Promise<HeldBook
     FROM shelf_books sb
     JOIN shelves s ON s.id = sb.shelf_id
     JOIN books b ON b.id = sb.book_id
-    LEFT JOIN reader_books rb ON rb.user_id = sb.user_id AND rb.book_id = sb.book_id
-    LEFT JOIN reviews r ON r.user_id = sb.user_id AND r.book_id = sb.book_id
+    -- One index lookup per book whatever the statistics say: right after an import they still
+    -- believe the reader has a handful of books, and PostgreSQL joined the reviews as a loop over all
+    -- of them for every shelf entry (10 million rows compared, 2 s for 5,000 books).
+    LEFT JOIN LATERAL (
+      SELECT id, page_count FROM reader_books WHERE user_id = ${userId} AND book_id = sb.book_id LIMIT 1
+    ) rb ON true
+    LEFT JOIN LATERAL (
+      SELECT id, rating, review_text FROM reviews WHERE user_id = ${userId} AND book_id = sb.book_id LIMIT 1
+    ) r ON true
     WHERE sb.user_id = ${userId}
-    GROUP BY b.id, rb.id, r.id
+    GROUP BY b.id, rb.id, rb.page_count, r.id, r.rating, r.review_text
     ORDER BY min(sb.date_added), b.id
   `.execute(db);
   return rows;
