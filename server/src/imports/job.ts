@@ -391,14 +391,15 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
   }
 
   /**
-   * Writes every pending row, batch after batch, with the event loop's other work between them. A
+   * Writes the pending rows, batch after batch, with the event loop's other work between them. A
    * batch takes the rows that fit in batchMs (nextBatchRows): on the embedded database, whose one
    * connection a batch holds, another reader's request waits about that long at most. After it the
    * runner rests `rest` times as long. A batch written together that fails is written again row by
-   * row, so one bad row costs only itself.
+   * row, so one bad row costs only itself. Until the file's end (`last`) only whole batches are
+   * written: a batch cut short by the rows read so far would pay its fixed statements for fewer rows.
    */
-  async function writeAll(job: ClaimedJob, pending: ParsedRow[], progress: JobProgress): Promise<boolean> {
-    while (pending.length > 0) {
+  async function writeAll(job: ClaimedJob, pending: ParsedRow[], progress: JobProgress, last: boolean): Promise<boolean> {
+    while (pending.length >= (last ? 1 : progress.nextRows)) {
       if (closing) return false;
       const batch = pending.slice(0, progress.nextRows);
       const started = performance.now();
@@ -442,9 +443,9 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
           continue;
         }
         pending.push(parsed);
-        if (pending.length >= batchRows && !(await writeAll(job, pending, progress))) return;
+        if (pending.length >= progress.nextRows && !(await writeAll(job, pending, progress, false))) return;
       }
-      if (!(await writeAll(job, pending, progress))) return;
+      if (!(await writeAll(job, pending, progress, true))) return;
       await finish(job, 'done', null);
     } catch (error) {
       if (!(error instanceof ImportFileError)) log.error({ err: error, importJob: job.id }, 'import job failed');
