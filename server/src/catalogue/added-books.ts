@@ -11,6 +11,7 @@ import {
   type Volume,
 } from '@booknook/api/contract';
 import type { Database } from '../db';
+import { executePrepared } from '../db/prepared';
 import { HttpError } from '../http/errors';
 import { preparePicture, type PictureRules, type StoredPicture, type Upload } from '../users/pictures';
 import { compactIsbn, isbn10To13, isValidIsbn10, isValidIsbn13 } from './isbn';
@@ -94,9 +95,14 @@ export async function bookWithIsbn(trx: Kysely<Database>, userId: number, isbn13
   return row?.id;
 }
 
-/** Two adders of one ISBN at once: the second waits and then finds the first's book. */
-export async function lockIsbn(trx: Kysely<Database>, isbn13: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`isbn:${isbn13}`}))`.execute(trx);
+/**
+ * Two adders of one ISBN at once: the second waits and then finds the first's book. Several ISBNs
+ * are locked in one statement, in order, so two transactions locking overlapping sets cannot deadlock.
+ */
+export async function lockIsbns(trx: Kysely<Database>, isbn13s: readonly string[]): Promise<void> {
+  await executePrepared(trx, sql`
+    SELECT pg_advisory_xact_lock(hashtext('isbn:' || isbn13))
+    FROM (SELECT DISTINCT isbn13 FROM unnest(${[...isbn13s]}::text[]) AS asked(isbn13) ORDER BY isbn13) AS ordered`.compile(trx));
 }
 
 async function saveCover(trx: Kysely<Database>, bookId: string, cover: StoredPicture): Promise<string> {
@@ -104,11 +110,12 @@ async function saveCover(trx: Kysely<Database>, bookId: string, cover: StoredPic
   return coverUrl(cover.filename);
 }
 
-/** A new book of the reader's, waiting for approval, inside the caller's transaction; its id. */
-export async function insertReaderBook(trx: Kysely<Database>, userId: number, columns: BookColumns & { publisher?: string | null }): Promise<string> {
-  const id = `rb-${randomUUID()}`;
-  await trx.insertInto('books').values({ id, ...columns, source: 'reader', added_by: userId, awaiting_approval: true }).execute();
-  return id;
+/** New books of the reader's, waiting for approval, inserted in one statement inside the caller's transaction; their ids, in order. */
+export async function insertReaderBooks(trx: Kysely<Database>, userId: number, books: readonly (BookColumns & { publisher?: string | null })[]): Promise<string[]> {
+  if (books.length === 0) return [];
+  const rows = books.map((columns) => ({ id: `rb-${randomUUID()}`, ...columns, source: 'reader' as const, added_by: userId, awaiting_approval: true }));
+  await trx.insertInto('books').values(rows).execute();
+  return rows.map((row) => row.id);
 }
 
 export type AddedBookOutcome = { book: Volume } | { existing: string };
@@ -119,12 +126,12 @@ export async function addBook(db: Kysely<Database>, userId: number, form: AddedB
   const cover = coverUpload?.bytes.length ? await preparePicture(coverUpload, COVER_RULES) : null;
   return db.transaction().execute(async (trx) => {
     if (columns.isbn13) {
-      await lockIsbn(trx, columns.isbn13);
+      await lockIsbns(trx, [columns.isbn13]);
       const existing = await bookWithIsbn(trx, userId, columns.isbn13, null);
       if (existing) return { existing };
     }
     await checkGenres(trx, genreIds);
-    const id = await insertReaderBook(trx, userId, columns);
+    const id = (await insertReaderBooks(trx, userId, [columns]))[0]!;
     if (genreIds.length > 0) await trx.insertInto('book_genres').values(genreIds.map((genre_id) => ({ book_id: id, genre_id }))).execute();
     if (cover) await trx.updateTable('books').set({ thumbnail: await saveCover(trx, id, cover) }).where('id', '=', id).execute();
     return { book: toVolume((await findBook(trx, id))!) };
@@ -140,7 +147,7 @@ export async function editAddedBook(db: Kysely<Database>, userId: number, bookId
   const { columns, genreIds } = addedBookColumns(form);
   const cover = coverUpload?.bytes.length ? await preparePicture(coverUpload, COVER_RULES) : null;
   return db.transaction().execute(async (trx) => {
-    if (columns.isbn13) await lockIsbn(trx, columns.isbn13);
+    if (columns.isbn13) await lockIsbns(trx, [columns.isbn13]);
     const book = await trx.selectFrom('books').select(['added_by', 'awaiting_approval']).where('id', '=', bookId).forUpdate().executeTakeFirst();
     if (!book) throw new HttpError(404, ADDED_BOOK_MESSAGES.bookNotFound);
     if (book.added_by !== userId || !book.awaiting_approval) throw new HttpError(403, ADDED_BOOK_MESSAGES.notYours);

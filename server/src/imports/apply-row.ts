@@ -8,7 +8,7 @@ import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_TYPE, readProblem, type ImportR
 import { sql, type Compilable, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { executePrepared } from '../db/prepared';
-import { bookWithIsbn, insertReaderBook, lockIsbn } from '../catalogue/added-books';
+import { insertReaderBooks, lockIsbns } from '../catalogue/added-books';
 import { isbn10To13 } from '../catalogue/isbn';
 import { inCatalogueOf } from '../catalogue/visibility';
 import { gatheredMembershipsWrites, isBuiltInShelf, noGatheredMemberships, replaceMemberships, type GatheredMemberships } from '../library/memberships';
@@ -167,31 +167,6 @@ async function booksByTitle(trx: Kysely<Database>, userId: number, rows: readonl
   return found;
 }
 
-/**
- * A book made from the row, waiting for approval, and added to `known` for the batch's later rows;
- * another row or adder of its ISBN at once finds it instead.
- */
-async function createBook(trx: Kysely<Database>, userId: number, row: ImportRow, known: KnownBooks): Promise<RowBook> {
-  const isbn13 = row.isbn13 ?? (row.isbn10 ? isbn10To13(row.isbn10) : null);
-  if (isbn13) {
-    await lockIsbn(trx, isbn13);
-    const existing = await bookWithIsbn(trx, userId, isbn13, null);
-    if (existing) return { bookId: existing, matchedBy: 'isbn', created: false };
-  }
-  const bookId = await insertReaderBook(trx, userId, {
-    title: row.title,
-    authors: row.authors,
-    isbn10: row.isbn10,
-    isbn13,
-    page_count: row.pageCount,
-    published_date: row.publishedYear === null ? null : String(row.publishedYear).padStart(4, '0'),
-    description: null,
-    publisher: row.publisher,
-  });
-  if (isbn13) known.byIsbn13.set(isbn13, { id: bookId, rank: -1 });
-  return { bookId, matchedBy: null, created: true };
-}
-
 /** The custom shelf of this name: the reader's, or made now (up to the reader's cap: a 409 then). */
 async function customShelfId(trx: Kysely<Database>, userId: number, name: string, shelves: ShelfIdsByName): Promise<{ id: number; made: boolean }> {
   const known = shelves.get(name);
@@ -303,28 +278,84 @@ export interface RowBook {
   created: boolean;
 }
 
+/** The ISBN-13s a row names: its own, and its ISBN-10's. */
+const rowIsbn13s = (row: ImportRow): string[] => [...(row.isbn13 ? [row.isbn13] : []), ...(row.isbn10 ? [isbn10To13(row.isbn10)] : [])];
+
+/** A later row of the batch takes the book an earlier one is making: by ISBN, or title and author. */
+type SameAsMade = { making: number; matchedBy: 'isbn' | 'title' | null };
+
+/**
+ * Books made from the rows nothing matched, in three statements whatever their number (a book made
+ * one statement at a time cost PostgreSQL's batches ~3 ms a row): their ISBNs locked, looked up again
+ * (another reader may have added one meanwhile), then the new books inserted together. A row whose
+ * ISBN, or title and author, an earlier row made takes that row's book, as its own lookup would have
+ * found it. The books made join `known`, so the batch's later rows find them by ISBN.
+ */
+async function makeBooks(trx: Kysely<Database>, userId: number, rows: readonly ImportRow[], known: KnownBooks): Promise<RowBook[]> {
+  const isbn13s = rows.flatMap(rowIsbn13s);
+  let addedMeanwhile: KnownBooks | undefined;
+  if (isbn13s.length > 0) {
+    await lockIsbns(trx, isbn13s);
+    addedMeanwhile = await knownBooks(trx, userId, rows);
+  }
+  const making: ImportRow[] = [];
+  const makingByIsbn = new Map<string, number>();
+  const makingByTitleKey = new Map<string, number>();
+  const steps = rows.map((row): RowBook | SameAsMade => {
+    const found = addedMeanwhile && knownBook(addedMeanwhile, row);
+    if (found) return { bookId: found, matchedBy: 'isbn', created: false };
+    const isbns = rowIsbn13s(row);
+    const key = titleKey(row);
+    const sameIsbn = isbns.map((isbn) => makingByIsbn.get(isbn)).find((index) => index !== undefined);
+    if (sameIsbn !== undefined) return { making: sameIsbn, matchedBy: 'isbn' };
+    const sameTitle = key === undefined ? undefined : makingByTitleKey.get(key);
+    if (sameTitle !== undefined) return { making: sameTitle, matchedBy: 'title' };
+    making.push(row);
+    for (const isbn of isbns) makingByIsbn.set(isbn, making.length - 1);
+    if (key !== undefined) makingByTitleKey.set(key, making.length - 1);
+    return { making: making.length - 1, matchedBy: null };
+  });
+  const ids = await insertReaderBooks(
+    trx,
+    userId,
+    making.map((row) => ({
+      title: row.title,
+      authors: row.authors,
+      isbn10: row.isbn10,
+      isbn13: rowIsbn13s(row)[0] ?? null,
+      page_count: row.pageCount,
+      published_date: row.publishedYear === null ? null : String(row.publishedYear).padStart(4, '0'),
+      description: null,
+      publisher: row.publisher,
+    })),
+  );
+  making.forEach((row, index) => {
+    const isbn13 = rowIsbn13s(row)[0];
+    if (isbn13) known.byIsbn13.set(isbn13, { id: ids[index]!, rank: -1 });
+  });
+  return steps.map((step) => ('bookId' in step ? step : { bookId: ids[step.making]!, matchedBy: step.matchedBy, created: step.matchedBy === null }));
+}
+
 /**
  * The first step: each row's book, found (knownBooks, then a confident title match) or made from
- * the row. A book made is added to `known`, so a later row of the same ISBN finds it, and a later row
- * of the same title and author finds it as a title match, as its own lookup would have.
+ * the rows (makeBooks).
  */
 export async function rowBooks(trx: Kysely<Database>, userId: number, rows: readonly ImportRow[], known: KnownBooks): Promise<RowBook[]> {
-  const byTitle = await booksByTitle(trx, userId, rows.filter((row) => !knownBook(known, row)));
-  const madeByTitleKey = new Map<string, string>();
-  const books: RowBook[] = [];
-  for (const row of rows) {
-    const byIsbn = knownBook(known, row);
-    const key = titleKey(row);
-    const titleMatch = byTitle.get(row) ?? (key === undefined ? undefined : madeByTitleKey.get(key));
-    if (byIsbn) books.push({ bookId: byIsbn, matchedBy: 'isbn', created: false });
-    else if (titleMatch) books.push({ bookId: titleMatch, matchedBy: 'title', created: false });
-    else {
-      const made = await createBook(trx, userId, row, known);
-      if (made.created && key !== undefined) madeByTitleKey.set(key, made.bookId);
-      books.push(made);
-    }
-  }
-  return books;
+  const byIsbn = new Map(rows.flatMap((row) => {
+    const id = knownBook(known, row);
+    return id ? [[row, id] as const] : [];
+  }));
+  const unmatched = rows.filter((row) => !byIsbn.has(row));
+  const byTitle = await booksByTitle(trx, userId, unmatched);
+  const unfound = unmatched.filter((row) => !byTitle.has(row));
+  const made = new Map((await makeBooks(trx, userId, unfound, known)).map((book, index) => [unfound[index]!, book]));
+  return rows.map((row): RowBook => {
+    const isbnMatch = byIsbn.get(row);
+    if (isbnMatch) return { bookId: isbnMatch, matchedBy: 'isbn', created: false };
+    const titleMatch = byTitle.get(row);
+    if (titleMatch) return { bookId: titleMatch, matchedBy: 'title', created: false };
+    return made.get(row)!;
+  });
 }
 
 /**
