@@ -192,24 +192,32 @@ describe('POST /api/imports', () => {
     ]);
   });
 
-  it("makes one book of a batch's rows with the same unknown title and author, and finds a title without a long word by its author", async () => {
+  it("makes one book of a batch's rows with the same unknown title and author or the same ISBN, and finds a title without a long word by its author", async () => {
     const reader = await signedInReader(t);
     const kingsIt = await addBook(t.db, { title: 'It', authors: ['Stephen King'] });
+    // The first batch (four rows) holds both pairs; 0-306-40615-2 is 978-0-306-40615-7.
     const file = goodreadsFile([
       { 'Book Id': '1', Title: 'The Lighthouse Keeper Returns', Author: 'Nell Quarry', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
-      { 'Book Id': '2', Title: 'It', Author: 'Stephen King', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
-      { 'Book Id': '3', Title: 'The Lighthouse Keeper Returns (Quarry Tales, #2)', Author: 'Nell Quarry', 'Exclusive Shelf': 'read', ISBN: '=""', ISBN13: '=""' },
+      { 'Book Id': '2', Title: 'The Lighthouse Keeper Returns (Quarry Tales, #2)', Author: 'Nell Quarry', 'Exclusive Shelf': 'read', ISBN: '=""', ISBN13: '=""' },
+      { 'Book Id': '3', Title: 'Salt and Tide', Author: 'Ivo Brann', 'Exclusive Shelf': 'to-read', ISBN: '="0306406152"', ISBN13: '=""' },
+      { 'Book Id': '4', Title: 'Salt & Tide: A Novel', Author: 'I. Brann', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '="9780306406157"' },
+      { 'Book Id': '5', Title: 'It', Author: 'Stephen King', 'Exclusive Shelf': 'to-read', ISBN: '=""', ISBN13: '=""' },
     ]);
     const job = await imported(reader, file);
-    const made = job.rows[0]!.bookId;
-    expect(job.rows.map((row) => [row.line, row.matchedBy, row.bookId])).toEqual([
-      [2, null, expect.stringMatching(/^rb-/)],
-      [3, 'title', kingsIt],
-      [4, 'title', made],
+    const [lighthouse, salt] = [job.rows[0]!.bookId, job.rows[2]!.bookId];
+    expect(job.rows.map((row) => [row.line, row.outcome, row.matchedBy, row.bookId])).toEqual([
+      [2, 'created', null, expect.stringMatching(/^rb-/)],
+      [3, 'alreadyThere', 'title', lighthouse],
+      [4, 'created', null, expect.stringMatching(/^rb-/)],
+      [5, 'alreadyThere', 'isbn', salt],
+      [6, 'added', 'title', kingsIt],
     ]);
-    expect(job.counts).toMatchObject({ createdBooks: 1, matchedByTitle: 2 });
-    const booksMade = await t.db.selectFrom('books').select('id').where('added_by', '=', reader.user.id).execute();
-    expect(booksMade).toEqual([{ id: made }]);
+    expect(job.counts).toMatchObject({ createdBooks: 2, matchedByTitle: 2, matchedByIsbn: 1 });
+    const booksMade = await t.db.selectFrom('books').select(['id', 'isbn13']).where('added_by', '=', reader.user.id).orderBy('title').execute();
+    expect(booksMade).toEqual([
+      { id: salt, isbn13: '9780306406157' },
+      { id: lighthouse, isbn13: null },
+    ]);
   });
 
   it('skips only the rows that cannot go in, with their reason, when a batch of rows together fails', async () => {
