@@ -4,11 +4,13 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import type { AccountExport } from '@booknook/api/contract';
+import { CompiledQuery, sql } from 'kysely';
+import { heldBooksQuery } from '../src/exports/goodreads-csv';
 import { GOODREADS_COLUMNS } from '../src/imports/formats';
 import { openImportFile } from '../src/imports/read-file';
 import type { ImportRow } from '../src/imports/rows';
 import { testAppForFile } from './helpers';
-import { SHELF, addBook, libraryClient, signedInReader } from './library-fixtures';
+import { SHELF, addBook, addBooks, libraryClient, signedInReader } from './library-fixtures';
 import { newAdmin, newOwner, type Owner } from './security/people';
 
 const t = testAppForFile();
@@ -98,6 +100,24 @@ describe('GET /api/exports/goodreads.csv', () => {
     const newcomer = await signedInReader(t);
     expect(await exportOf(newcomer.api)).toBe(`${GOODREADS_COLUMNS.join(',')}\n`);
   });
+});
+
+it('reads each exported book’s review and page count by one index lookup, whatever the statistics say', async () => {
+  const { id } = await signedInReader(t);
+  // 2,000 books on Read with a page count and a review each, written without ANALYZE, as an import
+  // leaves them: the planner still believes the reader has a handful.
+  const held = await addBooks(t.db, 2000);
+  await sql`INSERT INTO shelf_books (user_id, shelf_id, book_id) SELECT ${id}, ${SHELF.read}, book_id FROM unnest(${held}::text[]) AS held(book_id)`.execute(t.db);
+  await sql`INSERT INTO reader_books (user_id, book_id, page_count) SELECT ${id}, book_id, 100 FROM unnest(${held}::text[]) AS held(book_id)`.execute(t.db);
+  await sql`INSERT INTO reviews (user_id, book_id, rating) SELECT ${id}, book_id, 4 FROM unnest(${held}::text[]) AS held(book_id)`.execute(t.db);
+
+  const query = heldBooksQuery(id).compile(t.db);
+  const { rows } = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+
+  expect(plan).toMatch(/Index Scan using reviews_one_per_reader_and_book on reviews/);
+  expect(plan).toMatch(/Index Scan using reader_books_user_id_book_id_key on reader_books/);
+  expect(plan).not.toMatch(/(Seq|Bitmap Heap) Scan on (reviews|reader_books)|Join Filter/);
 });
 
 describe('GET /api/exports/account.json', () => {

@@ -1,6 +1,6 @@
 // GET /exports/goodreads.csv (issue 21): a reader's library in Goodreads' own 24 columns, so that
 // Goodreads, The StoryGraph, BookWyrm and BookNook's import read it. docs/decisions/0017.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { BUILT_IN_SHELF, BUILT_IN_SHELVES, SHELF_TYPE } from '@booknook/api/contract';
 import type { Database } from '../db';
@@ -39,8 +39,8 @@ const EXCLUSIVE_SHELF: Record<(typeof BUILT_IN_SHELVES)[number]['id'], string> =
 };
 
 /** Every book on any of the reader's shelves, once, oldest shelved first. */
-async function heldBooks(db: Kysely<Database>, userId: number): Promise<HeldBook[]> {
-  const { rows } = await sql<HeldBook>`
+export function heldBooksQuery(userId: number): RawBuilder<HeldBook> {
+  return sql<HeldBook>`
     SELECT b.id, b.title, b.authors, b.isbn10, b.isbn13, b.publisher, b.published_year, b.average_rating,
            coalesce(rb.page_count, b.page_count) AS page_count,
            (SELECT max(rd.finished) FROM reads rd WHERE rd.user_id = ${userId} AND rd.book_id = b.id) AS last_finished,
@@ -64,8 +64,7 @@ async function heldBooks(db: Kysely<Database>, userId: number): Promise<HeldBook
     WHERE sb.user_id = ${userId}
     GROUP BY b.id, rb.id, rb.page_count, r.id, r.rating, r.review_text
     ORDER BY min(sb.date_added), b.id
-  `.execute(db);
-  return rows;
+  `;
 }
 
 /** A cell a spreadsheet would run as a formula (OWASP's list) is kept as text by a leading apostrophe. */
@@ -134,7 +133,7 @@ function goodreadsRow(book: HeldBook): GoodreadsRow {
 
 /** GET /exports/goodreads.csv: the reader's library as a CSV stream, the header first. */
 export async function goodreadsExport(db: Kysely<Database>, userId: number): Promise<Stringifier> {
-  const books = await heldBooks(db, userId);
+  const { rows: books } = await heldBooksQuery(userId).execute(db);
   const csv = stringify({ header: true, columns: [...GOODREADS_COLUMNS] });
   for (const book of books) csv.write(goodreadsRow(book));
   csv.end();
