@@ -51,7 +51,7 @@ describe('loadConfig', () => {
 
   it("sizes an import's batches for the database: short on the embedded one, longer with a rest between them on PostgreSQL", () => {
     expect(loadConfig({})).toMatchObject({ importBatchMs: 5, importRest: 0 });
-    expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/booknook' })).toMatchObject({ importBatchMs: 100, importRest: 1 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/booknook' })).toMatchObject({ importBatchMs: 50, importRest: 1 });
   });
 
   it('reads every variable', () => {
