@@ -13,6 +13,11 @@ import { tempDirsForFile } from './temp-dirs';
 
 const tempDir = tempDirsForFile('booknook-data-');
 
+// Each test creates durable embedded databases from initdb and every migration, and the server's
+// seeds the catalogue: 17 s alone on 2 cores, and past the default minute once under the whole
+// suite's load (as embedded-backup.test.ts found).
+jest.setTimeout(180_000);
+
 function open(dataDir: string): Promise<AppDatabase> {
   return createDatabase({ databaseUrl: null, dataDir });
 }
