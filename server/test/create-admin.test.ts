@@ -7,6 +7,10 @@ import { createAdmin } from '../src/cli/create-admin';
 import { createDatabase, type AppDatabase } from '../src/db';
 import { createThrowawayPostgres, testEngine, TEST_PASSWORD } from './helpers';
 
+// On the embedded engine the first test creates a durable database from initdb and every migration:
+// past the default minute once under the whole suite's load in CI (as embedded-backup.test.ts found).
+jest.setTimeout(180_000);
+
 let env: NodeJS.ProcessEnv;
 let cleanUp: () => Promise<void>;
 let output: string[];
