@@ -6,10 +6,10 @@ import { ACCOUNT_MESSAGES } from '@booknook/api/contract';
 import { createAdmin } from '../src/cli/create-admin';
 import { createDatabase, type AppDatabase } from '../src/db';
 import { createThrowawayPostgres, testEngine, TEST_PASSWORD } from './helpers';
+import { allowTimeForDurableEmbeddedDatabases } from './temp-dirs';
 
-// On the embedded engine the first test creates a durable database from initdb and every migration:
-// past the default minute once under the whole suite's load in CI (as embedded-backup.test.ts found).
-jest.setTimeout(180_000);
+// On the embedded engine the first test creates a durable database.
+allowTimeForDurableEmbeddedDatabases();
 
 let env: NodeJS.ProcessEnv;
 let cleanUp: () => Promise<void>;

@@ -7,12 +7,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createDatabase } from '../src/db';
 import { backupEmbedded, restoreEmbedded } from '../src/db/backup';
-import { tempDirsForFile } from './temp-dirs';
+import { allowTimeForDurableEmbeddedDatabases, tempDirsForFile } from './temp-dirs';
 
-// Each test creates durable embedded databases from initdb and every migration, syncing each commit
-// to disk (no template: the files are what is tested): 11-14 s alone on 2 cores, and past the
-// default minute once under the whole suite's load.
-jest.setTimeout(180_000);
+allowTimeForDurableEmbeddedDatabases();
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../..');

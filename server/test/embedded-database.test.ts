@@ -9,14 +9,12 @@ import { createDatabase, DatabaseLockedError, type AppDatabase } from '../src/db
 import { LOCK_FILENAME } from '../src/db/lock';
 import { startServer } from '../src/server';
 import { testConfig } from './helpers';
-import { tempDirsForFile } from './temp-dirs';
+import { allowTimeForDurableEmbeddedDatabases, tempDirsForFile } from './temp-dirs';
 
 const tempDir = tempDirsForFile('booknook-data-');
 
-// Each test creates durable embedded databases from initdb and every migration, and the server's
-// seeds the catalogue: 17 s alone on 2 cores, and past the default minute once under the whole
-// suite's load (as embedded-backup.test.ts found).
-jest.setTimeout(180_000);
+// The server's test also seeds the catalogue into its durable database.
+allowTimeForDurableEmbeddedDatabases();
 
 function open(dataDir: string): Promise<AppDatabase> {
   return createDatabase({ databaseUrl: null, dataDir });

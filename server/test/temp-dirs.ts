@@ -14,3 +14,13 @@ export function tempDirsForFile(prefix: string): () => string {
     return dir;
   };
 }
+
+/**
+ * Gives each test of the file three minutes, for files whose tests create durable embedded databases
+ * from initdb and every migration, syncing each commit to disk (no template: the files on disk are
+ * what is tested): 11-17 s alone on 2 cores, and past Jest's default minute under the whole suite's
+ * load in CI (embedded-backup, embedded-database and create-admin each ran past it once).
+ */
+export function allowTimeForDurableEmbeddedDatabases(): void {
+  jest.setTimeout(180_000);
+}
