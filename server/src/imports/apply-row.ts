@@ -99,10 +99,11 @@ function matchKey(title: string, firstAuthor: string): string {
   return `${matchingTitle(title)}\u0000${matchingAuthor(firstAuthor)}`;
 }
 
-/** The row's matchKey; undefined when the row has too little to match by. */
-function titleKey(row: ImportRow): string | undefined {
+/** The row's matchKey and its first author's search pattern; undefined when the row has too little to match by. */
+function titleKey(row: ImportRow): { key: string; authorPattern: string } | undefined {
   const firstAuthor = row.authors[0] ?? '';
-  return authorSearchPattern(firstAuthor) && matchingTitle(row.title) ? matchKey(row.title, firstAuthor) : undefined;
+  const authorPattern = authorSearchPattern(firstAuthor);
+  return authorPattern && matchingTitle(row.title) ? { key: matchKey(row.title, firstAuthor), authorPattern } : undefined;
 }
 
 /** A row's title lookup: its key and the LIKE patterns that find the candidates (titlePattern undefined: by author alone). */
@@ -119,26 +120,28 @@ type TitleCandidate = { id: string; title: string; authors: string[] };
  * Each lookup's candidates, best ranked first (the public catalogue, then the most rated), in one
  * statement: a statement each cost a batch more than the searching (20 rows: 35-60 ms against 5).
  * The title's pattern goes to a trigram index (migration 048), so a common surname does not bring
- * every book of its name; `byTitle` false looks by the author alone.
+ * every book of its name; `byTitle` false looks by the author alone, through the authors' trigram
+ * index (migration 051). Exported for its plan test.
  */
+export function titleCandidatesQuery(userId: number, lookups: readonly Pick<TitleLookup, 'authorPattern' | 'titlePattern'>[], byTitle: boolean) {
+  return sql<TitleCandidate & { index: number }>`
+    SELECT asked.index::int AS index, found.id, found.title, found.authors
+    FROM unnest(${lookups.map((lookup) => lookup.authorPattern)}::text[], ${lookups.map((lookup) => lookup.titlePattern ?? '')}::text[])
+      WITH ORDINALITY AS asked(author_pattern, title_pattern, index)
+    CROSS JOIN LATERAL (
+      SELECT id, title, authors, awaiting_approval, ratings_count FROM books
+      WHERE ${byTitle ? sql`match_folded(title) ILIKE asked.title_pattern AND` : sql``} match_folded(text_array_join(authors)) ILIKE fold_accents(asked.author_pattern)
+        AND ${inCatalogueOf(userId)}
+      ORDER BY awaiting_approval, ratings_count DESC NULLS LAST, id
+      LIMIT ${TITLE_CANDIDATES_MAX}
+    ) found
+    ORDER BY asked.index, found.awaiting_approval, found.ratings_count DESC NULLS LAST, found.id`;
+}
+
 async function titleCandidates(trx: Kysely<Database>, userId: number, lookups: readonly TitleLookup[], byTitle: boolean): Promise<TitleCandidate[][]> {
   const perLookup = lookups.map((): TitleCandidate[] => []);
   if (lookups.length === 0) return perLookup;
-  const candidates = await executePrepared(
-    trx,
-    sql<TitleCandidate & { index: number }>`
-      SELECT asked.index::int AS index, found.id, found.title, found.authors
-      FROM unnest(${lookups.map((lookup) => lookup.authorPattern)}::text[], ${lookups.map((lookup) => lookup.titlePattern ?? '')}::text[])
-        WITH ORDINALITY AS asked(author_pattern, title_pattern, index)
-      CROSS JOIN LATERAL (
-        SELECT id, title, authors, awaiting_approval, ratings_count FROM books
-        WHERE ${byTitle ? sql`match_folded(title) ILIKE asked.title_pattern AND` : sql``} match_folded(text_array_join(authors)) ILIKE fold_accents(asked.author_pattern)
-          AND ${inCatalogueOf(userId)}
-        ORDER BY awaiting_approval, ratings_count DESC NULLS LAST, id
-        LIMIT ${TITLE_CANDIDATES_MAX}
-      ) found
-      ORDER BY asked.index, found.awaiting_approval, found.ratings_count DESC NULLS LAST, found.id`.compile(trx),
-  );
+  const candidates = await executePrepared(trx, titleCandidatesQuery(userId, lookups, byTitle).compile(trx));
   for (const { index, ...candidate } of candidates) perLookup[index - 1]!.push(candidate);
   return perLookup;
 }
@@ -151,8 +154,8 @@ async function titleCandidates(trx: Kysely<Database>, userId: number, lookups: r
  */
 async function booksByTitle(trx: Kysely<Database>, userId: number, rows: readonly ImportRow[]): Promise<Map<ImportRow, string>> {
   const lookups = rows.flatMap((row): TitleLookup[] => {
-    const key = titleKey(row);
-    return key ? [{ row, key, authorPattern: authorSearchPattern(row.authors[0]!)!, titlePattern: titleSearchPattern(row.title) }] : [];
+    const matching = titleKey(row);
+    return matching ? [{ row, ...matching, titlePattern: titleSearchPattern(row.title) }] : [];
   });
   const found = new Map<ImportRow, string>();
   // A title without a word of three letters ("It") is looked for by its author alone.
@@ -281,8 +284,8 @@ export interface RowBook {
 /** The ISBN-13s a row names: its own, and its ISBN-10's. */
 const rowIsbn13s = (row: ImportRow): string[] => [...(row.isbn13 ? [row.isbn13] : []), ...(row.isbn10 ? [isbn10To13(row.isbn10)] : [])];
 
-/** A later row of the batch takes the book an earlier one is making: by ISBN, or title and author. */
-type SameAsMade = { making: number; matchedBy: 'isbn' | 'title' | null };
+/** A row's book being made in the batch: its own (matchedBy null), or an earlier row's, matched by ISBN or title and author. */
+type BeingMade = { making: number; matchedBy: 'isbn' | 'title' | null };
 
 /**
  * Books made from the rows nothing matched, in three statements whatever their number (a book made
@@ -292,45 +295,44 @@ type SameAsMade = { making: number; matchedBy: 'isbn' | 'title' | null };
  * found it. The books made join `known`, so the batch's later rows find them by ISBN.
  */
 async function makeBooks(trx: Kysely<Database>, userId: number, rows: readonly ImportRow[], known: KnownBooks): Promise<RowBook[]> {
-  const isbn13s = rows.flatMap(rowIsbn13s);
+  const isbn13sByRow = rows.map(rowIsbn13s);
   let addedMeanwhile: KnownBooks | undefined;
-  if (isbn13s.length > 0) {
-    await lockIsbns(trx, isbn13s);
+  if (isbn13sByRow.some((isbn13s) => isbn13s.length > 0)) {
+    await lockIsbns(trx, isbn13sByRow.flat());
     addedMeanwhile = await knownBooks(trx, userId, rows);
   }
-  const making: ImportRow[] = [];
+  const making: { row: ImportRow; isbn13: string | null }[] = [];
   const makingByIsbn = new Map<string, number>();
   const makingByTitleKey = new Map<string, number>();
-  const steps = rows.map((row): RowBook | SameAsMade => {
+  const steps = rows.map((row, rowIndex): RowBook | BeingMade => {
     const found = addedMeanwhile && knownBook(addedMeanwhile, row);
     if (found) return { bookId: found, matchedBy: 'isbn', created: false };
-    const isbns = rowIsbn13s(row);
-    const key = titleKey(row);
-    const sameIsbn = isbns.map((isbn) => makingByIsbn.get(isbn)).find((index) => index !== undefined);
+    const isbn13s = isbn13sByRow[rowIndex]!;
+    const key = titleKey(row)?.key;
+    const sameIsbn = isbn13s.map((isbn) => makingByIsbn.get(isbn)).find((index) => index !== undefined);
     if (sameIsbn !== undefined) return { making: sameIsbn, matchedBy: 'isbn' };
     const sameTitle = key === undefined ? undefined : makingByTitleKey.get(key);
     if (sameTitle !== undefined) return { making: sameTitle, matchedBy: 'title' };
-    making.push(row);
-    for (const isbn of isbns) makingByIsbn.set(isbn, making.length - 1);
+    making.push({ row, isbn13: isbn13s[0] ?? null });
+    for (const isbn of isbn13s) makingByIsbn.set(isbn, making.length - 1);
     if (key !== undefined) makingByTitleKey.set(key, making.length - 1);
     return { making: making.length - 1, matchedBy: null };
   });
   const ids = await insertReaderBooks(
     trx,
     userId,
-    making.map((row) => ({
+    making.map(({ row, isbn13 }) => ({
       title: row.title,
       authors: row.authors,
       isbn10: row.isbn10,
-      isbn13: rowIsbn13s(row)[0] ?? null,
+      isbn13,
       page_count: row.pageCount,
       published_date: row.publishedYear === null ? null : String(row.publishedYear).padStart(4, '0'),
       description: null,
       publisher: row.publisher,
     })),
   );
-  making.forEach((row, index) => {
-    const isbn13 = rowIsbn13s(row)[0];
+  making.forEach(({ isbn13 }, index) => {
     if (isbn13) known.byIsbn13.set(isbn13, { id: ids[index]!, rank: -1 });
   });
   return steps.map((step) => ('bookId' in step ? step : { bookId: ids[step.making]!, matchedBy: step.matchedBy, created: step.matchedBy === null }));

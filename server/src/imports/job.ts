@@ -443,7 +443,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
           continue;
         }
         pending.push(parsed);
-        if (pending.length >= progress.nextRows && !(await writeAll(job, pending, progress, false))) return;
+        if (!(await writeAll(job, pending, progress, false))) return;
       }
       if (!(await writeAll(job, pending, progress, true))) return;
       await finish(job, 'done', null);
