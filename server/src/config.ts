@@ -52,17 +52,17 @@ export interface Config {
   /** Rows of an import written per transaction at most (IMPORT_BATCH_ROWS): a restart resumes after the last batch written. */
   importBatchRows: number;
   /**
-   * How long an import's transaction should last (IMPORT_BATCH_MS; see imports/job.ts): 5 ms on the
+   * How long an import's transaction should last (IMPORT_BATCH_MS; see imports/job.ts): 3 ms on the
    * embedded database, whose one connection it holds while other readers wait, 50 ms on PostgreSQL,
    * where it holds only the importing reader's own rows but its statements take the machine's cores
    * from other readers' (100 ms batches of whole 100 rows: their p99 2.2-2.4x; 50 ms: 1.7-2.0x).
    */
   importBatchMs: number;
   /**
-   * After each batch an import rests this many times as long as the batch took (IMPORT_REST): 1 on
-   * PostgreSQL, where an import at full speed takes the event loop and the CPU from other readers
-   * (their p99 2.3-4.8x, with it 1.7-1.9x), 0 on the embedded database, where other readers wait for
-   * the batch itself and resting would only slow the import.
+   * After each batch an import rests this many times as long as the batch took (IMPORT_REST), 1: at
+   * full speed an import takes the event loop and the CPU from other readers (PostgreSQL: their p99
+   * 2.3-4.8x, with it 1.7-1.9x), and on the embedded database the one connection too (5 ms batches
+   * without rest: 2.1-3.7x; 3 ms with it: 1.5-2.0x, at 250-500 rows/s; docs/decisions/0017).
    */
   importRest: number;
   /**
@@ -245,8 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pictureRateLimit: integer('PICTURE_RATE_LIMIT', 10, 1, 1_000_000),
     importRateLimit: integer('IMPORT_RATE_LIMIT', IMPORT_STARTS_PER_WINDOW, 1, 1_000_000),
     importBatchRows: integer('IMPORT_BATCH_ROWS', 100, 1, 10_000),
-    importBatchMs: integer('IMPORT_BATCH_MS', databaseUrl ? 50 : 5, 1, 60_000),
-    importRest: integer('IMPORT_REST', databaseUrl ? 1 : 0, 0, 10),
+    importBatchMs: integer('IMPORT_BATCH_MS', databaseUrl ? 50 : 3, 1, 60_000),
+    importRest: integer('IMPORT_REST', 1, 0, 10),
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
     staticRoot: fromRoot(text('STATIC_ROOT') ?? '.'),
     remotes,

@@ -32,8 +32,8 @@ describe('loadConfig', () => {
       pictureRateLimit: 10,
       importRateLimit: 5,
       importBatchRows: 100,
-      importBatchMs: 5,
-      importRest: 0,
+      importBatchMs: 3,
+      importRest: 1,
       trustProxy: false,
       staticRoot: REPO_ROOT,
       remotes: {
@@ -49,8 +49,8 @@ describe('loadConfig', () => {
     });
   });
 
-  it("sizes an import's batches for the database: short on the embedded one, longer with a rest between them on PostgreSQL", () => {
-    expect(loadConfig({})).toMatchObject({ importBatchMs: 5, importRest: 0 });
+  it("sizes an import's batches for the database, short on the embedded one, with a rest after each on both", () => {
+    expect(loadConfig({})).toMatchObject({ importBatchMs: 3, importRest: 1 });
     expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/booknook' })).toMatchObject({ importBatchMs: 50, importRest: 1 });
   });
 
@@ -72,7 +72,7 @@ describe('loadConfig', () => {
       IMPORT_RATE_LIMIT: '2',
       IMPORT_BATCH_ROWS: '50',
       IMPORT_BATCH_MS: '25',
-        IMPORT_REST: '2',
+      IMPORT_REST: '2',
       TRUST_PROXY: '10.1.2.3',
       STATIC_ROOT: 'build',
       REMOTES_FILE: remotesFile,
