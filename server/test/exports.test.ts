@@ -4,12 +4,12 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import type { AccountExport } from '@booknook/api/contract';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { heldBooksQuery } from '../src/exports/goodreads-csv';
 import { GOODREADS_COLUMNS } from '../src/imports/formats';
 import { openImportFile } from '../src/imports/read-file';
 import type { ImportRow } from '../src/imports/rows';
-import { testAppForFile } from './helpers';
+import { queryPlan, testAppForFile } from './helpers';
 import { SHELF, addBook, addBooks, libraryClient, signedInReader } from './library-fixtures';
 import { newAdmin, newOwner, type Owner } from './security/people';
 
@@ -112,8 +112,7 @@ it('reads each exported book’s review and page count by one index lookup, what
   await sql`INSERT INTO reviews (user_id, book_id, rating) SELECT ${id}, book_id, 4 FROM unnest(${held}::text[]) AS held(book_id)`.execute(t.db);
 
   const query = heldBooksQuery(id).compile(t.db);
-  const { rows } = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
-  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  const plan = await queryPlan(t.db, query);
 
   expect(plan).toMatch(/Index Scan using reviews_one_per_reader_and_book on reviews/);
   expect(plan).toMatch(/Index Scan using reader_books_user_id_book_id_key on reader_books/);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { SessionUser } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
 import { defaultRemotes, type Config } from '../src/config';
@@ -274,4 +274,10 @@ export async function signUpAndLogIn(app: FastifyInstance, overrides: Partial<Si
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const { token, user } = login.json<{ token: string; user: SessionUser }>();
   return { user, token, fields, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The plan PostgreSQL would choose for the query (EXPLAIN), its lines joined, for tests that keep a plan. */
+export async function queryPlan(db: Kysely<Database>, query: CompiledQuery): Promise<string> {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
 }

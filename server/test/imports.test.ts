@@ -4,12 +4,12 @@
 // one instance works on a job. The file-format rules themselves are import-formats.test.ts's.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, READS_MAX_PER_BOOK, READ_MESSAGES, type ImportJob, type ImportSummary } from '@booknook/api/contract';
 import { titleCandidatesQuery } from '../src/imports/apply-row';
 import { FILE_MESSAGES } from '../src/imports/read-file';
 import { createImportJob, createImportRunner, nextBatchRows } from '../src/imports/job';
-import { createTestApp, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
+import { createTestApp, queryPlan, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
 import { SHELF, addBook, libraryClient } from './library-fixtures';
 
 const FIXTURES = path.join(__dirname, 'fixtures/imports');
@@ -427,8 +427,7 @@ it('looks up a title with no word to search by through an index of its first aut
     SELECT 'plan-' || n, 'Book ' || n, ARRAY['Writer ' || md5(n::text)], 'synthetic' FROM generate_series(1, 3000) AS n`.execute(t.db);
 
   const query = titleCandidatesQuery(reader.user.id, [{ authorPattern: '%sarah%weeks%', titlePattern: undefined }], false).compile(t.db);
-  const { rows } = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
-  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  const plan = await queryPlan(t.db, query);
 
   expect(plan).toMatch(/Bitmap Index Scan on books_author_match_trgm_idx/);
   expect(plan).not.toMatch(/Seq Scan on books/);

@@ -1,10 +1,10 @@
 // The reader's state for a book is read once and written once per change (issue 19 item 2): the
 // statements of finishing a book are counted, so a second read or write of it fails here.
-import { CompiledQuery, sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import type { Shelf } from '@booknook/api/contract';
 import { updateProgress } from '../src/library/progress';
 import { readingStatesQuery } from '../src/library/reading-state';
-import { testAppForFile } from './helpers';
+import { queryPlan, testAppForFile } from './helpers';
 import { SHELF, addBook, addBooks, ids, signedInReader } from './library-fixtures';
 
 const t = testAppForFile();
@@ -59,8 +59,7 @@ it('reads books’ states by one index lookup each, however many books the reade
   await sql`INSERT INTO reader_books (user_id, book_id, page_count) SELECT ${id}, book_id, 100 FROM unnest(${others}::text[]) AS other(book_id)`.execute(t.db);
 
   const query = readingStatesQuery(t.db, id, asked);
-  const { rows } = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
-  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  const plan = await queryPlan(t.db, query);
 
   expect(plan).toMatch(/Index (Only )?Scan using shelf_books_book_reader_idx on shelf_books/);
   expect(plan).toMatch(/Index Scan using reader_books_user_id_book_id_key on reader_books/);
