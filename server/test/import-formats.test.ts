@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { GOODREADS_COLUMNS, GOODREADS_LEGACY_COLUMNS, STORYGRAPH_COLUMNS, UNKNOWN_FORMAT_MESSAGE } from '../src/imports/formats';
 import { authorSearchPattern, matchingAuthor, matchingTitle, titleSearchPattern } from '../src/imports/matching-keys';
-import { FILE_MESSAGES, ImportFileError, MAX_RECORD_CHARACTERS, openImportFile } from '../src/imports/read-file';
+import { countImportRows, FILE_MESSAGES, ImportFileError, MAX_RECORD_CHARACTERS, openImportFile } from '../src/imports/read-file';
 import { ROW_MESSAGES, type ImportRow, type ParsedRow, type RejectedRow } from '../src/imports/rows';
 
 const TODAY = '2024-08-01';
@@ -295,6 +295,31 @@ describe('awkward and hostile rows', () => {
     const { rows } = await read(`${header}\n${`${row}\n`.repeat(50_000)}`);
     expect(rows).toHaveLength(50_000);
     expect(rows.at(-1)?.line).toBe(50_001);
+  });
+
+  describe('counted without being read into rows (POST /imports answers with the count)', () => {
+    const count = (bytes: Buffer | string, most = 50_000) => countImportRows(Readable.from([Buffer.from(bytes)]), most);
+
+    test.each(['goodreads.csv', 'goodreads-legacy.csv', 'goodreads-excel.csv', 'storygraph.csv', 'booknook.csv'])(
+      '%s: the format and as many rows as reading it makes, rejected rows among them',
+      async (name) => {
+        const { format, rows, rejected } = await read(fixture(name));
+        expect(await count(fixture(name))).toEqual({ format, total: rows.length + rejected.length });
+      },
+    );
+
+    test('a header alone is no rows; counting stops one row past the most asked', async () => {
+      expect(await count(`${header}\n`)).toEqual({ format: 'goodreads', total: 0 });
+      const row = goodreadsRow({ 'Book Id': '1', Title: 'Again' });
+      expect(await count(`${header}\n${`${row}\n`.repeat(10)}`, 3)).toEqual({ format: 'goodreads', total: 4 });
+      expect(await count(`${header}\n${`${row}\n`.repeat(3)}`, 3)).toEqual({ format: 'goodreads', total: 3 });
+    });
+
+    test('a file that breaks, or is no export, is refused with the sentence reading it gives', async () => {
+      const broken = `${header}\n${goodreadsRow({ Title: 'Fine' })}\n1,"Open quote,x\n`;
+      await expect(count(broken)).rejects.toThrow(new ImportFileError(await fileError(broken), 3));
+      await expect(count('name,price\nbread,2\n')).rejects.toThrow(UNKNOWN_FORMAT_MESSAGE);
+    });
   });
 });
 

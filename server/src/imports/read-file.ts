@@ -34,11 +34,17 @@ interface ImportFile {
   rows: AsyncIterable<ParsedRow>;
 }
 
-/**
- * Reads the header (and the first row, which tells BookNook's export from Goodreads') and answers the
- * format with the rows still to stream. `today` ("YYYY-MM-DD") bounds the dates a row may hold.
- */
-export async function openImportFile(input: Readable, today: string): Promise<ImportFile> {
+/** The file's records as read so far: its format known from the header and the first row. */
+interface OpenedRecords {
+  format: ImportFormat;
+  header: Header;
+  /** The first record after the header (read to tell the format), then the rest. */
+  first: IteratorResult<NumberedRecord>;
+  rest: AsyncGenerator<NumberedRecord, void, undefined>;
+}
+
+/** Reads the header (and the first row, which tells BookNook's export from Goodreads'). */
+async function openRecords(input: Readable): Promise<OpenedRecords> {
   const parser = input.pipe(
     parse({
       bom: true,
@@ -64,7 +70,32 @@ export async function openImportFile(input: Readable, today: string): Promise<Im
   }
   const second = await records.next();
   const format = refineFormat(header, second.done ? undefined : second.value.record[header.columns.get('Book Id') ?? -1]);
-  return { format, rows: parsedRows(format, header, second, records, today) };
+  return { format, header, first: second, rest: records };
+}
+
+/** The file's format with its rows still to stream. `today` ("YYYY-MM-DD") bounds the dates a row may hold. */
+export async function openImportFile(input: Readable, today: string): Promise<ImportFile> {
+  const { format, header, first, rest } = await openRecords(input);
+  return { format, rows: parsedRows(format, header, first, rest, today) };
+}
+
+/**
+ * The file's format and how many rows it has, read through without making them import rows (a
+ * 5,000-row file: 65 ms of CSV, and 100 ms more to make the rows); counting stops past `most`, so an
+ * answer above it means "too many".
+ * Throws ImportFileError as openImportFile's rows would.
+ */
+export async function countImportRows(input: Readable, most: number): Promise<{ format: ImportFormat; total: number }> {
+  const { format, first, rest } = await openRecords(input);
+  let total = first.done ? 0 : 1;
+  for await (const _record of rest) {
+    total += 1;
+    if (total > most) {
+      input.destroy();
+      break;
+    }
+  }
+  return { format, total };
 }
 
 interface NumberedRecord {
