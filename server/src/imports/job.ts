@@ -46,11 +46,12 @@ const REPORT_EVERY_MS = 250;
 /** How often an idle runner looks for jobs it was not told about (another instance's, or one left by a crash). */
 const POLL_MS = 5_000;
 /**
- * The file is fed to the parser in pieces with a turn of the event loop before each: reading 64 KB
- * costs ~2 ms, and a turn only every megabyte held other readers' requests for 240 ms at a time
- * while POST /imports read a 5,000-book file (docs/decisions/0017).
+ * The file is fed to the parser in pieces with a turn of the event loop before each: a turn only
+ * every megabyte held other readers' requests for 240 ms at a time while POST /imports read a
+ * 5,000-book file, and a piece of 64 KB for 53 ms on its first import (cold code); 16 KB, 19 ms
+ * (docs/decisions/0017).
  */
-const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = 16 * 1024;
 
 export const ROW_FAILED = 'This row could not be imported because of an error on our side; import the file again to retry it.';
 
