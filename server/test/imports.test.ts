@@ -51,6 +51,10 @@ function goodreadsFile(rows: Record<string, string>[]): Buffer {
   return Buffer.from([header, ...rows.map((cells) => columns.map((column) => `"${(cells[column] ?? '').replaceAll('"', '""')}"`).join(','))].join('\n'));
 }
 
+async function storedFile(id: number): Promise<Buffer | null> {
+  return (await t.db.selectFrom('import_jobs').select('file').where('id', '=', id).executeTakeFirstOrThrow()).file;
+}
+
 async function imported(reader: Reader, bytes: Buffer): Promise<ImportJob> {
   const started = await startImport(reader, bytes);
   expect(started.json()).toEqual({ id: expect.any(Number) });
@@ -301,6 +305,7 @@ describe('POST /api/imports', () => {
     expect([200, 409]).toContain(cancelled.statusCode);
     const job = await finished(reader, id);
     expect(['cancelled', 'done']).toContain(job.status);
+    expect(await storedFile(id)).toBeNull();
     const again = await t.app.inject({ method: 'DELETE', url: `/api/imports/${id}`, headers: reader.auth });
     expect(again.statusCode).toBe(409);
     expect((await startImport(reader, Buffer.from('not,an,export\n'))).statusCode).toBe(400);
@@ -378,6 +383,7 @@ describe('the import runner', () => {
     await first.close();
     const halfway = await t.db.selectFrom('import_jobs').select(['status', 'processed', 'lease_owner']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(halfway).toEqual({ status: 'running', processed: 3, lease_owner: null });
+    expect(await storedFile(id)).toEqual(fixture('goodreads.csv'));
     expect(events[0]).toMatchObject({ id, status: 'running', processed: 3, total: 7 });
 
     const second = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 3, batchMs: 60_000, rest: 0 });
@@ -385,6 +391,8 @@ describe('the import runner', () => {
     await second.close();
     expect(job).toMatchObject({ status: 'done', processed: 7 });
     expect(job.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    // Kept while the job was at work, gone once it is done (migration 052).
+    expect(await storedFile(id)).toBeNull();
     expect(job.counts).toEqual({ added: 3, alreadyThere: 0, matchedByIsbn: 2, matchedByTitle: 1, createdBooks: 4, reviews: 3, reads: 4, customShelves: 4, skipped: 0 });
   });
 

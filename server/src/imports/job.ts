@@ -153,13 +153,13 @@ export async function readImport(db: Kysely<Database>, userId: number, id: numbe
   };
 }
 
-/** DELETE /imports/:id: a queued or running job stops after the batch at work; what it imported stays. */
+/** DELETE /imports/:id: a queued or running job stops after the batch at work; what it imported stays, its file goes. */
 export async function cancelImport(db: Kysely<Database>, userId: number, id: number): Promise<ImportSummary> {
   const job = await db.selectFrom('import_jobs').select('status').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!job) throw new HttpError(404, IMPORT_MESSAGES.notFound);
   const cancelled = await db
     .updateTable('import_jobs')
-    .set({ status: 'cancelled', finished_at: new Date(), lease_owner: null, lease_until: null })
+    .set({ status: 'cancelled', file: null, finished_at: new Date(), lease_owner: null, lease_until: null })
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'running'])
     .returning(SUMMARY_COLUMNS)
@@ -254,7 +254,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
   async function finish(job: ClaimedJob, status: 'done' | 'failed', reason: string | null): Promise<void> {
     await db
       .updateTable('import_jobs')
-      .set({ status, reason, finished_at: new Date(), lease_owner: null, lease_until: null })
+      .set({ status, reason, file: null, finished_at: new Date(), lease_owner: null, lease_until: null })
       .where('id', '=', job.id)
       .where('lease_owner', '=', owner)
       .where('status', '=', 'running')
@@ -435,7 +435,10 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
   async function run(job: ClaimedJob): Promise<void> {
     const today = todayText();
     const progress: JobProgress = { counts: { ...NO_IMPORT_COUNTS, ...job.counts }, shelves: new Map(), today, nextRows: Math.min(batchRows, FIRST_BATCH_ROWS) };
-    const { file } = await db.selectFrom('import_jobs').select('file').where('id', '=', job.id).executeTakeFirstOrThrow();
+    const stored = await db.selectFrom('import_jobs').select('file').where('id', '=', job.id).where('status', '=', 'running').executeTakeFirst();
+    // Cancelled since it was claimed: its file went with it.
+    if (!stored?.file) return;
+    const { file } = stored;
     const pending: ParsedRow[] = [];
     let skipping = job.processed;
     try {

@@ -8,7 +8,8 @@ export interface ImportJobsTable {
   status: ImportStatus;
   format: ImportFormat;
   file_name: string;
-  file: Buffer;
+  /** The file while the job is at work (a restart resumes from it); null once it is done, failed or cancelled (migration 052). */
+  file: Buffer | null;
   total: number;
   processed: Generated<number>;
   /** jsonb: written as JSON text, read as the object. */
