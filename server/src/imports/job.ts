@@ -205,7 +205,8 @@ export interface ImportRunner {
   close(): Promise<void>;
 }
 
-type ClaimedJob = Pick<JobRow, 'id' | 'user_id' | 'processed' | 'counts'>;
+/** A job this instance now runs, with its file (kept while a job is queued or running, migration 052). */
+type ClaimedJob = Pick<JobRow, 'id' | 'user_id' | 'processed' | 'counts'> & { file: Buffer };
 
 /** The job was cancelled or taken over while this instance wrote a batch: the batch is undone. */
 class JobNotMine extends Error {}
@@ -233,7 +234,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
   let again = false;
   let runningJobs = 0;
 
-  /** The oldest job nobody holds, taken under a lease; SKIP LOCKED lets two instances take two different jobs. */
+  /** The oldest job nobody holds, with its file, taken under a lease; SKIP LOCKED lets two instances take two different jobs. */
   async function claim(): Promise<ClaimedJob | undefined> {
     const { rows } = await sql<ClaimedJob>`
       UPDATE import_jobs SET status = 'running', lease_owner = ${owner}, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
@@ -242,7 +243,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
         WHERE status IN ('queued', 'running') AND (lease_until IS NULL OR lease_until < now())
         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, user_id, processed, counts`.execute(db);
+      RETURNING id, user_id, processed, counts, file`.execute(db);
     return rows[0];
   }
 
@@ -435,14 +436,10 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
   async function run(job: ClaimedJob): Promise<void> {
     const today = todayText();
     const progress: JobProgress = { counts: { ...NO_IMPORT_COUNTS, ...job.counts }, shelves: new Map(), today, nextRows: Math.min(batchRows, FIRST_BATCH_ROWS) };
-    const stored = await db.selectFrom('import_jobs').select('file').where('id', '=', job.id).where('status', '=', 'running').executeTakeFirst();
-    // Cancelled since it was claimed: its file went with it.
-    if (!stored?.file) return;
-    const { file } = stored;
     const pending: ParsedRow[] = [];
     let skipping = job.processed;
     try {
-      const { rows } = await openImportFile(fileStream(file), today);
+      const { rows } = await openImportFile(fileStream(job.file), today);
       for await (const parsed of rows) {
         if (skipping > 0) {
           skipping -= 1;
