@@ -407,6 +407,28 @@ describe('the import runner', () => {
     const made = await t.db.selectFrom('books').select('title').where('added_by', '=', reader.user.id).execute();
     expect(made).toHaveLength(new Set(made.map((book) => book.title)).size);
   });
+
+  it("plans a batch's prepared statements once, not again on every batch", async () => {
+    const reader = await signedInReader(t);
+    await catalogueForGoodreadsFixture();
+    // One connection for the job and what is asked of it: prepared statements and their plans are a connection's own.
+    const plans = await t.db.connection().execute(async (connection) => {
+      const id = await createImportJob(connection, reader.user.id, { bytes: fixture('goodreads.csv'), name: 'plans.csv' });
+      const runner = createImportRunner({ db: connection, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 2, batchMs: 60_000, rest: 0 });
+      for (let tries = 0; tries < 600; tries += 1) {
+        const { status } = await connection.selectFrom('import_jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+        if (status === 'done') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await runner.close();
+      // The batch's end (saveProgress), which only an import runs.
+      const { rows } = await sql<{ generic_plans: string; custom_plans: string }>`
+        SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%SET processed = processed +%'`.execute(connection);
+      return rows.map((row) => ({ generic: Number(row.generic_plans), custom: Number(row.custom_plans) }));
+    });
+    expect(plans).toEqual([{ generic: expect.any(Number), custom: 0 }]);
+    expect(plans[0]!.generic).toBeGreaterThanOrEqual(4);
+  });
 });
 
 describe('the import start limit', () => {

@@ -340,15 +340,21 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
    * Writes `batch` in one transaction with the rows' reports and the job's progress, renewing the
    * lease; the counts and shelves change only when it commits. Answers false, the batch undone, when
    * the job is no longer this instance's to run (cancelled, or taken over).
+   *
+   * Two settings hold for the batch's transaction alone. Its commit does not wait for the disk (its
+   * fsync was 1-2.7 ms of a 7 ms batch on the embedded database): an OS crash may lose the last
+   * batches whole, progress with them, and the job redoes them on resuming; the job's end commits
+   * synchronously, flushing every batch before it. And its prepared statements keep one generic plan:
+   * they take the batch's books as arrays, whose length a generic plan cannot know, so PostgreSQL
+   * judged it costlier than a plan for the values at hand and planned every statement again on every
+   * execution (the reader's states: 0.4-0.5 ms of planning for 0.2-0.4 of work on the embedded
+   * database). A one-row embedded batch took 4.2-4.9 ms before, 3.3-3.8 after (docs/decisions/0017).
    */
   async function writeBatch(job: ClaimedJob, batch: readonly ParsedRow[], progress: JobProgress, rowsTogether: boolean): Promise<boolean> {
     const work: BatchWork = { counts: { ...progress.counts }, shelves: new Map(progress.shelves), today: progress.today, reports: [] };
     try {
       await db.transaction().execute(async (trx) => {
-        // A batch's commit does not wait for the disk (its fsync was 1-2.7 ms of a 7 ms batch on the
-        // embedded database): an OS crash may lose the last batches whole, progress with them, and the
-        // job redoes them on resuming. The job's end commits synchronously, flushing every batch before it.
-        await sql`SET LOCAL synchronous_commit TO off`.execute(trx);
+        await sql`SELECT set_config('synchronous_commit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`.execute(trx);
         const rows: ImportRow[] = [];
         for (const parsed of batch) {
           if ('row' in parsed) {
