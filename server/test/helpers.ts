@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { SessionUser } from '@booknook/api/contract';
+import type { ImportStatus, SessionUser } from '@booknook/api/contract';
 import { buildApp } from '../src/app';
 import { defaultRemotes, type Config } from '../src/config';
 import { createDatabase, type AppDatabase, type Database } from '../src/db';
@@ -280,4 +280,14 @@ export async function signUpAndLogIn(app: FastifyInstance, overrides: Partial<Si
 export async function queryPlan(db: Kysely<Database>, query: CompiledQuery): Promise<string> {
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
   return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/** The import job as `read` answers it once the job has ended (the runner works in the background): asked every 50 ms, for 30 s at most. */
+export async function importEnded<Job extends { status: ImportStatus }>(id: number, read: () => Promise<Job>): Promise<Job> {
+  for (let tries = 0; tries < 600; tries += 1) {
+    const job = await read();
+    if (job.status !== 'queued' && job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`import ${id} did not end`);
 }

@@ -3,7 +3,7 @@
 // ratings, review texts, read dates, page counts and dates added. Goodreads' 24 columns carry one
 // Date Read and a Read Count, so a re-read comes back as its latest date and as many reads.
 import type { ImportJob } from '@booknook/api/contract';
-import { testAppForFile } from './helpers';
+import { importEnded, testAppForFile } from './helpers';
 import { SHELF, addBook, signedInReader } from './library-fixtures';
 
 const t = testAppForFile();
@@ -110,12 +110,7 @@ async function importInto(reader: Reader, csv: string): Promise<ImportJob> {
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'booknook-library.csv');
   const started = await expectOk(reader.api.call('POST', '/imports', form), 202);
   const { id } = JSON.parse(started.body) as { id: number };
-  for (let tries = 0; tries < 600; tries += 1) {
-    const job = (await reader.api.call('GET', `/imports/${id}?limit=100`)).json<ImportJob>();
-    if (job.status !== 'queued' && job.status !== 'running') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`import ${id} did not end`);
+  return importEnded(id, async () => (await reader.api.call('GET', `/imports/${id}?limit=100`)).json<ImportJob>());
 }
 
 it('brings a library exported as CSV into a fresh account with the same shelves, ratings, reviews, read dates, page counts and dates added', async () => {

@@ -9,7 +9,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, READS_MAX_PER_BOOK,
 import { titleCandidatesQuery } from '../src/imports/apply-row';
 import { FILE_MESSAGES } from '../src/imports/read-file';
 import { createImportJob, createImportRunner, nextBatchRows } from '../src/imports/job';
-import { createTestApp, queryPlan, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
+import { createTestApp, importEnded, queryPlan, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
 import { SHELF, addBook, libraryClient } from './library-fixtures';
 
 const FIXTURES = path.join(__dirname, 'fixtures/imports');
@@ -36,12 +36,7 @@ async function startImport(reader: Reader, bytes: Buffer, app = t.app) {
 
 /** The job once it has ended (the runner works in the background). */
 async function finished(reader: Reader, id: number, app = t.app): Promise<ImportJob> {
-  for (let tries = 0; tries < 600; tries += 1) {
-    const job = (await app.inject({ method: 'GET', url: `/api/imports/${id}?limit=100`, headers: reader.auth })).json<ImportJob>();
-    if (job.status !== 'queued' && job.status !== 'running') return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`import ${id} did not end`);
+  return importEnded(id, async () => (await app.inject({ method: 'GET', url: `/api/imports/${id}?limit=100`, headers: reader.auth })).json<ImportJob>());
 }
 
 /** A Goodreads export of these rows (cells by column name, the others empty). */
@@ -415,11 +410,7 @@ describe('the import runner', () => {
     const plans = await t.db.connection().execute(async (connection) => {
       const id = await createImportJob(connection, reader.user.id, { bytes: fixture('goodreads.csv'), name: 'plans.csv' });
       const runner = createImportRunner({ db: connection, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 2, batchMs: 60_000, rest: 0 });
-      for (let tries = 0; tries < 600; tries += 1) {
-        const { status } = await connection.selectFrom('import_jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-        if (status === 'done') break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await importEnded(id, () => connection.selectFrom('import_jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow());
       await runner.close();
       // The batch's end (saveProgress), which only an import runs.
       const { rows } = await sql<{ generic_plans: string; custom_plans: string }>`
