@@ -10,7 +10,6 @@
 //   npx tsx server/scripts/bench-search.ts
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { SearchOrder } from '@booknook/api/contract';
 import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import { loadConfig } from '../src/config';
 import { PGLITE_EXTENSIONS, type Database } from '../src/db';
 import { prepareSchema } from '../src/db/migrate';
 import { pgliteListener, postgresListener, type DatabaseListener } from '../src/db/notifications';
+import { pgliteClientConfig } from '../src/db/pglite-connection';
 import { RawHttpConnection, encodeGet } from './raw-http';
 import { generateSyntheticCatalogue, seededRandom } from './synthetic-catalogue';
 
@@ -231,7 +231,7 @@ async function benchPostgres(adminUrl: string, bookCount: number): Promise<void>
 
 async function benchEmbedded(): Promise<void> {
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const pool = new pg.Pool(Object.assign(createPgConfig(pglite), { max: 1, idleTimeoutMillis: 0 }));
+  const pool = new pg.Pool({ ...pgliteClientConfig(pglite), max: 1, idleTimeoutMillis: 0 });
   try {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await prepareSchema(db as Kysely<unknown>);

@@ -2,11 +2,11 @@
 // way readers filled it: each finish date becomes a finished read, Currently Reading an open read,
 // Did Not Finish a stopped read, and nothing a reader had is lost.
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../src/db';
 import { folderMigrations, migrateToLatest } from '../src/db/migrate';
+import { pgliteClientConfig } from '../src/db/pglite-connection';
 import { createThrowawayPostgres, testEngine } from './helpers';
 
 const READS_MIGRATION = '040_reads';
@@ -19,7 +19,7 @@ async function emptyDatabase(): Promise<{ db: Kysely<unknown>; close(): Promise<
     return { db, close: async () => (await db.destroy(), await throwaway.drop()) };
   }
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool(Object.assign(createPgConfig(pglite), { max: 1 })) }) });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...pgliteClientConfig(pglite), max: 1 }) }) });
   return { db, close: async () => (await db.destroy(), await pglite.close()) };
 }
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -13,6 +12,7 @@ import { lockDirectory, type DirectoryLock } from './lock';
 import { durableOptions } from './durable-pglite';
 import { prepareSchema } from './migrate';
 import { pgliteListener, postgresListener, type DatabaseListener } from './notifications';
+import { pgliteClientConfig } from './pglite-connection';
 import { namingPool } from './prepared';
 import type { Database } from './schema';
 import type { PoolUsage } from '../metrics/metrics';
@@ -100,7 +100,7 @@ async function openEmbedded(dataDir: string | null, options: CreateDatabaseOptio
       loadDataDir: options.embeddedFiles,
     });
     // PGlite is a single connection: one pooled client, kept for the life of the process.
-    const pool = new pg.Pool(Object.assign(createPgConfig(pglite), { max: 1, idleTimeoutMillis: 0 }));
+    const pool = new pg.Pool({ ...pgliteClientConfig(pglite), max: 1, idleTimeoutMillis: 0 });
     pool.on('error', options.onPoolError ?? reportPoolError);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     const appliedMigrations = await prepare(db);
