@@ -4,11 +4,12 @@
 // one instance works on a job. The file-format rules themselves are import-formats.test.ts's.
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, READS_MAX_PER_BOOK, READ_MESSAGES, type ImportJob, type ImportSummary } from '@booknook/api/contract';
 import { titleCandidatesQuery } from '../src/imports/apply-row';
 import { FILE_MESSAGES } from '../src/imports/read-file';
-import { createImportJob, createImportRunner, nextBatchRows } from '../src/imports/job';
+import { NO_IMPORT_COUNTS, createImportJob, createImportRunner, nextBatchRows } from '../src/imports/job';
 import { createTestApp, importEnded, queryPlan, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
 import { SHELF, addBook, libraryClient } from './library-fixtures';
 
@@ -378,7 +379,9 @@ describe('the import runner', () => {
     await first.close();
     const halfway = await t.db.selectFrom('import_jobs').select(['status', 'processed', 'lease_owner']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(halfway).toEqual({ status: 'running', processed: 3, lease_owner: null });
-    expect(await storedFile(id)).toEqual(fixture('goodreads.csv'));
+    const kept = (await storedFile(id))!;
+    expect(kept.length).toBeLessThan(fixture('goodreads.csv').length);
+    expect(gunzipSync(kept)).toEqual(fixture('goodreads.csv'));
     expect(events[0]).toMatchObject({ id, status: 'running', processed: 3, total: 7 });
 
     const second = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 3, batchMs: 60_000, rest: 0 });
@@ -389,6 +392,29 @@ describe('the import runner', () => {
     // Kept while the job was at work, gone once it is done (migration 052).
     expect(await storedFile(id)).toBeNull();
     expect(job.counts).toEqual({ added: 3, alreadyThere: 0, matchedByIsbn: 2, matchedByTitle: 1, createdBooks: 4, reviews: 3, reads: 4, customShelves: 4, skipped: 0 });
+  });
+
+  it('resumes a job kept before files were gzipped, from its file as it came', async () => {
+    const reader = await signedInReader(t);
+    await catalogueForGoodreadsFixture();
+    const { id } = await t.db
+      .insertInto('import_jobs')
+      .values({ user_id: reader.user.id, status: 'queued', format: 'goodreads', file_name: 'before.csv', file: fixture('goodreads.csv'), total: 7, counts: JSON.stringify(NO_IMPORT_COUNTS) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const runner = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 3, batchMs: 60_000, rest: 0 });
+    const job = await finished(reader, id);
+    await runner.close();
+    expect(job).toMatchObject({ status: 'done', processed: 7, reason: null });
+    expect(job.rows.map((row) => [row.line, row.outcome])).toEqual([
+      [2, 'added'],
+      [3, 'added'],
+      [4, 'added'],
+      [5, 'created'],
+      [6, 'created'],
+      [7, 'created'],
+      [8, 'created'],
+    ]);
   });
 
   it('lets exactly one of two instances work on a job', async () => {

@@ -8,7 +8,7 @@ export interface ImportJobsTable {
   status: ImportStatus;
   format: ImportFormat;
   file_name: string;
-  /** The file while the job is at work (a restart resumes from it); null once it is done, failed or cancelled (migration 052). */
+  /** The file, gzipped, while the job is at work (a restart resumes from it); null once it is done, failed or cancelled (migration 052). */
   file: Buffer | null;
   total: number;
   processed: Generated<number>;
