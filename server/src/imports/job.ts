@@ -58,8 +58,8 @@ const CHUNK_BYTES = 16 * 1024;
 /**
  * The kept file is gzipped, off the event loop (zlib's work runs on libuv's threads): a 5,000-book
  * file of 2 MB stored as it came took 15 ms to write and 15-17 ms to read back, each holding the event
- * loop (PGlite's WASM, or node-postgres sending it and decoding its hex), and 20-25 ms to drop at
- * the job's end (docs/decisions/0017). The fastest level: the file is kept only while the job works.
+ * loop (PGlite's WASM, or node-postgres sending it and decoding its hex); gzipped, the read back takes
+ * 6-7 ms (docs/decisions/0017). The fastest level: the file is kept only while the job works.
  */
 const packFile = (bytes: Buffer) => promisify(gzip)(bytes, { level: 1 });
 /** Jobs stored before the file was gzipped hold it as it came (an upgrade resumes them); no export starts with gzip's magic bytes. */
