@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, READS_MAX_PER_BOOK, READ_MESSAGES, type ImportJob, type ImportSummary } from '@booknook/api/contract';
 import { titleCandidatesQuery } from '../src/imports/apply-row';
 import { FILE_MESSAGES } from '../src/imports/read-file';
-import { NO_IMPORT_COUNTS, createImportJob, createImportRunner, nextBatchRows } from '../src/imports/job';
+import { NO_IMPORT_COUNTS, createImportJob, createImportRunner, nextBatchRows, type ImportRunnerOptions } from '../src/imports/job';
 import { createTestApp, importEnded, queryPlan, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
 import { SHELF, addBook, libraryClient } from './library-fixtures';
 
@@ -338,8 +338,9 @@ describe('POST /api/imports', () => {
 });
 
 describe('the import runner', () => {
-  /** The test app's logger: silent, as testConfig sets it. */
-  const silent = () => t.app.log;
+  /** A runner of its own on the test's database: silent, reporting to nobody, batches of 3 rows timed never to be cut, no rest. */
+  const runnerOf = (options: Partial<ImportRunnerOptions> = {}) =>
+    createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: t.app.log, batchRows: 3, batchMs: 60_000, rest: 0, ...options });
 
   it('grows batches by a quarter while they end in time and cuts one that ran over to the rows its pace fits', () => {
     const limits = { batchMs: 5, batchRows: 100 };
@@ -361,19 +362,13 @@ describe('the import runner', () => {
     const firstBatch = new Promise<void>((resolve) => {
       stopFirst = resolve;
     });
-    const first = createImportRunner({
-      db: t.db,
+    const first = runnerOf({
       realtime: {
         emitToUser: (_user, _event, ...progress) => {
           events.push(progress[0] as ImportSummary);
           stopFirst();
         },
       },
-      libraryChanged: () => undefined,
-      log: silent(),
-      batchRows: 3,
-      batchMs: 60_000,
-      rest: 0,
     });
     await firstBatch;
     await first.close();
@@ -384,7 +379,7 @@ describe('the import runner', () => {
     expect(gunzipSync(kept)).toEqual(fixture('goodreads.csv'));
     expect(events[0]).toMatchObject({ id, status: 'running', processed: 3, total: 7 });
 
-    const second = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 3, batchMs: 60_000, rest: 0 });
+    const second = runnerOf();
     const job = await finished(reader, id);
     await second.close();
     expect(job).toMatchObject({ status: 'done', processed: 7 });
@@ -402,7 +397,7 @@ describe('the import runner', () => {
       .values({ user_id: reader.user.id, status: 'queued', format: 'goodreads', file_name: 'before.csv', file: fixture('goodreads.csv'), total: 7, counts: JSON.stringify(NO_IMPORT_COUNTS) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const runner = createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 3, batchMs: 60_000, rest: 0 });
+    const runner = runnerOf();
     const job = await finished(reader, id);
     await runner.close();
     expect(job).toMatchObject({ status: 'done', processed: 7, reason: null });
@@ -420,7 +415,7 @@ describe('the import runner', () => {
   it('lets exactly one of two instances work on a job', async () => {
     const reader = await signedInReader(t);
     const id = await createImportJob(t.db, reader.user.id, { bytes: fixture('goodreads.csv'), name: 'twice.csv' });
-    const runners = [1, 2].map(() => createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 1, batchMs: 60_000, rest: 0 }));
+    const runners = [1, 2].map(() => runnerOf({ batchRows: 1 }));
     const job = await finished(reader, id);
     await Promise.all(runners.map((runner) => runner.close()));
     expect(job.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
@@ -435,7 +430,7 @@ describe('the import runner', () => {
     // One connection for the job and what is asked of it: prepared statements and their plans are a connection's own.
     const plans = await t.db.connection().execute(async (connection) => {
       const id = await createImportJob(connection, reader.user.id, { bytes: fixture('goodreads.csv'), name: 'plans.csv' });
-      const runner = createImportRunner({ db: connection, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: silent(), batchRows: 2, batchMs: 60_000, rest: 0 });
+      const runner = runnerOf({ db: connection, batchRows: 2 });
       await importEnded(id, () => connection.selectFrom('import_jobs').select('status').where('id', '=', id).executeTakeFirstOrThrow());
       await runner.close();
       // The batch's end (saveProgress), which only an import runs.

@@ -61,9 +61,11 @@ const CHUNK_BYTES = 16 * 1024;
  * loop (PGlite's WASM, or node-postgres sending it and decoding its hex); gzipped, the read back takes
  * 6-7 ms (docs/decisions/0017). The fastest level: the file is kept only while the job works.
  */
-const packFile = (bytes: Buffer) => promisify(gzip)(bytes, { level: 1 });
+const gzipped = promisify(gzip);
+const gunzipped = promisify(gunzip);
+const packFile = (bytes: Buffer) => gzipped(bytes, { level: 1 });
 /** Jobs stored before the file was gzipped hold it as it came (an upgrade resumes them); no export starts with gzip's magic bytes. */
-const unpackFile = (stored: Buffer) => (stored[0] === 0x1f && stored[1] === 0x8b ? promisify(gunzip)(stored) : Promise.resolve(stored));
+const unpackFile = (stored: Buffer) => (stored[0] === 0x1f && stored[1] === 0x8b ? gunzipped(stored) : Promise.resolve(stored));
 
 export const ROW_FAILED = 'This row could not be imported because of an error on our side; import the file again to retry it.';
 
