@@ -49,7 +49,14 @@ export interface Config {
   pictureRateLimit: number;
   /** Imports a reader may start per hour (IMPORT_RATE_LIMIT). */
   importRateLimit: number;
-  /** Rows of an import written per transaction at most (IMPORT_BATCH_ROWS): a restart resumes after the last batch written. */
+  /**
+   * Rows of an import written per transaction at most (IMPORT_BATCH_ROWS): a restart resumes after the
+   * last batch written. 30: a batch's work on the event loop (its rows applied, its writes compiled)
+   * grows with its rows, and another reader's request waits for it; on PostgreSQL, where a batch's
+   * time budget lets it reach the cap, their p99 was 1.41-2.09x (median 1.90) at 30 rows and
+   * 1.65-2.39x (median 2.26) at 100, at 513-721 rows/s against 740-925 (docs/decisions/0017). The
+   * embedded database's 3 ms batches hold far fewer rows.
+   */
   importBatchRows: number;
   /**
    * How long an import's transaction should last (IMPORT_BATCH_MS; see imports/job.ts): 3 ms on the
@@ -244,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountChangeRateLimit: integer('ACCOUNT_CHANGE_RATE_LIMIT', 10, 1, 1_000_000),
     pictureRateLimit: integer('PICTURE_RATE_LIMIT', 10, 1, 1_000_000),
     importRateLimit: integer('IMPORT_RATE_LIMIT', IMPORT_STARTS_PER_WINDOW, 1, 1_000_000),
-    importBatchRows: integer('IMPORT_BATCH_ROWS', 100, 1, 10_000),
+    importBatchRows: integer('IMPORT_BATCH_ROWS', 30, 1, 10_000),
     importBatchMs: integer('IMPORT_BATCH_MS', databaseUrl ? 50 : 3, 1, 60_000),
     importRest: integer('IMPORT_REST', 1, 0, 10),
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),

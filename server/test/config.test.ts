@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       accountChangeRateLimit: 10,
       pictureRateLimit: 10,
       importRateLimit: 5,
-      importBatchRows: 100,
+      importBatchRows: 30,
       importBatchMs: 3,
       importRest: 1,
       trustProxy: false,
