@@ -27,7 +27,7 @@ export { GOAL_BOOKS_MAX, GOAL_MESSAGES, goalProblem } from './contract/goals';
 export type * from './contract/imports';
 export * from './contract/imports.rules';
 export { serverMessage, errorText, failureReason, SERVER_UNREACHABLE, isApiError, setNetworkAdapter, API_BASE } from './http';
-export { createQueryClient } from './queryClient';
+export { createQueryClient, refetchAfterEvent } from './queryClient';
 export { prefetchRouteData } from './routeData';
 export { takeEarlyResponse } from './earlyResponses';
 export * from './endpoints/auth';

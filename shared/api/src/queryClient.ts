@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { sessionStore } from '@booknook/session';
 
 /**
@@ -20,4 +20,14 @@ export function createQueryClient(): QueryClient {
     if (state.user_id !== previous.user_id || (state.token === null) !== (previous.token === null)) client.clear();
   });
   return client;
+}
+
+/**
+ * After a realtime event: the queries are marked stale and those on screen asked for again. A
+ * query's first fetch may still be under way, begun before the event; a query without data would
+ * join that fetch rather than ask again, and keep its older answer (an ended import once stayed on
+ * screen at "Importing", 4 of 4 rows), so such a fetch is cancelled first.
+ */
+export function refetchAfterEvent(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  return client.cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined }).then(() => client.invalidateQueries({ queryKey }));
 }

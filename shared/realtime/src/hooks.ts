@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { refetchAfterEvent } from '@booknook/api';
 import { connectionState, onConnectionStateChange, subscribe, type ConnectionState, type RealtimeEvent, type RealtimeHandler } from './connection';
 
 /** State of the page's realtime connection, for indicators such as the notifications button. */
@@ -16,10 +17,10 @@ export function useRealtimeEvent<E extends RealtimeEvent>(event: E, handler: Rea
   useEffect(() => subscribe(event, ((...payload: Parameters<RealtimeHandler<E>>) => latest.current(...payload)) as RealtimeHandler<E>), [event]);
 }
 
-/** Marks the given queries stale (refetching those on screen) whenever `event` arrives. */
+/** Marks the given queries stale (refetching those on screen) whenever `event` arrives; see refetchAfterEvent. */
 export function useInvalidateOnRealtimeEvent(event: RealtimeEvent, queryKeys: readonly QueryKey[]): void {
   const client = useQueryClient();
   useRealtimeEvent(event, () => {
-    for (const queryKey of queryKeys) void client.invalidateQueries({ queryKey });
+    for (const queryKey of queryKeys) void refetchAfterEvent(client, queryKey);
   });
 }

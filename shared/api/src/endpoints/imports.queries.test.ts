@@ -1,6 +1,7 @@
 // A realtime progress event is newer than any fetch of the job begun before it: the page shows the
 // event's state, whichever of them answers last.
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { fakeApi, type FakeApi } from '@booknook/testing';
 import type { ImportJob, ImportSummary } from '../contract';
 import { createQueryClient } from '../queryClient';
@@ -49,17 +50,15 @@ it.each([
   }
   const observer = new QueryObserver(client, importQuery(7, { limit: 1 }));
   const unsubscribe = observer.subscribe(() => {});
-  await waitFor(() => api.requests('GET', '/imports/:id').length === 1);
+  await waitFor(() => expect(api.requests('GET', '/imports/:id')).toHaveLength(1));
 
   job = done;
   importProgressUpdate(client, done);
   answerFirst();
-  await waitFor(() => observer.getCurrentResult().fetchStatus === 'idle' && api.requests('GET', '/imports/:id').length === 2);
+  await waitFor(() => {
+    expect(api.requests('GET', '/imports/:id')).toHaveLength(2);
+    expect(observer.getCurrentResult().fetchStatus).toBe('idle');
+  });
   expect(observer.getCurrentResult().data?.status).toBe('done');
   unsubscribe();
 });
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 200 && !condition(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-}

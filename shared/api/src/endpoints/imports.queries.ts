@@ -6,6 +6,7 @@ import { bookKeys } from './books.queries';
 import { catalogueKeys } from './catalogue.queries';
 import { goalKeys } from './goals.queries';
 import { cancelImport, getImport, listImports, startImport } from './imports';
+import { refetchAfterEvent } from '../queryClient';
 import { libraryKeys } from './library.keys';
 import { readKeys } from './reads.queries';
 import { reviewKeys } from './reviews.queries';
@@ -56,18 +57,13 @@ export function forgetImportedData(client: QueryClient): void {
 
 /**
  * A realtime progress event: its summary replaces the job's in the list and in every cached page of
- * the job, and those pages are asked for again (the batch reported new rows). A page's first fetch
- * may still be under way, begun before the event: the event's answer is newer, yet a query without
- * data joins the fetch under way instead of asking again, and kept its stale answer (an import
- * shown running at 4 of 4 rows after its end). That fetch is cancelled first.
+ * the job, and those pages are asked for again (the batch reported new rows).
  */
 export function importProgressUpdate(client: QueryClient, progress: ImportSummary): void {
   client.setQueryData<ImportList>(importKeys.list(), (list) =>
     list && { imports: list.imports.some((job) => job.id === progress.id) ? list.imports.map((job) => (job.id === progress.id ? progress : job)) : [progress, ...list.imports] },
   );
-  const pages = { queryKey: [...importKeys.all, progress.id] };
-  client.setQueriesData<ImportJob>(pages, (job) => job && { ...job, ...progress });
-  void client
-    .cancelQueries({ ...pages, predicate: (query) => query.state.data === undefined })
-    .then(() => client.invalidateQueries(pages));
+  const pages = [...importKeys.all, progress.id];
+  client.setQueriesData<ImportJob>({ queryKey: pages }, (job) => job && { ...job, ...progress });
+  void refetchAfterEvent(client, pages);
 }
