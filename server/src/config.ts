@@ -73,6 +73,14 @@ export interface Config {
    */
   importRest: number;
   /**
+   * The most rows a second an import writes (IMPORT_ROWS_PER_SECOND; 0: no bound): 400 on the embedded
+   * database, where the share of time an import holds its one connection and the event loop sets the
+   * other readers' wait, and a fast machine's import at a rest of 1 took more than half (700-770 rows/s,
+   * their p99 2.6-3.7x; bound to 400: see docs/decisions/0017). A slow machine never reaches it and
+   * keeps the rest. None on PostgreSQL, where a batch holds only the importing reader's rows.
+   */
+  importRowsPerSecond: number;
+  /**
    * Which proxies' X-Forwarded-For to believe for the client's address (Fastify's `trustProxy`):
    * false (the default: the connecting address is the client) or the proxies' addresses and ranges.
    * Per-address rate limits count what this says.
@@ -254,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBatchRows: integer('IMPORT_BATCH_ROWS', 30, 1, 10_000),
     importBatchMs: integer('IMPORT_BATCH_MS', databaseUrl ? 50 : 3, 1, 60_000),
     importRest: integer('IMPORT_REST', 1, 0, 10),
+    importRowsPerSecond: integer('IMPORT_ROWS_PER_SECOND', databaseUrl ? 0 : 400, 0, 1_000_000),
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
     staticRoot: fromRoot(text('STATIC_ROOT') ?? '.'),
     remotes,

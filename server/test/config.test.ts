@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       importBatchRows: 30,
       importBatchMs: 3,
       importRest: 1,
+      importRowsPerSecond: 400,
       trustProxy: false,
       staticRoot: REPO_ROOT,
       remotes: {
@@ -50,8 +51,8 @@ describe('loadConfig', () => {
   });
 
   it("sizes an import's batches for the database, short on the embedded one, with a rest after each on both", () => {
-    expect(loadConfig({})).toMatchObject({ importBatchMs: 3, importRest: 1 });
-    expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/booknook' })).toMatchObject({ importBatchMs: 50, importRest: 1 });
+    expect(loadConfig({})).toMatchObject({ importBatchMs: 3, importRest: 1, importRowsPerSecond: 400 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/booknook' })).toMatchObject({ importBatchMs: 50, importRest: 1, importRowsPerSecond: 0 });
   });
 
   it('reads every variable', () => {
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       IMPORT_BATCH_ROWS: '50',
       IMPORT_BATCH_MS: '25',
       IMPORT_REST: '2',
+      IMPORT_ROWS_PER_SECOND: '250',
       TRUST_PROXY: '10.1.2.3',
       STATIC_ROOT: 'build',
       REMOTES_FILE: remotesFile,
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       importBatchRows: 50,
       importBatchMs: 25,
       importRest: 2,
+      importRowsPerSecond: 250,
       trustProxy: ['10.1.2.3'],
       staticRoot: path.join(REPO_ROOT, 'build'),
       logLevel: 'warn',

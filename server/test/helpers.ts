@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     importBatchRows: 100,
     importBatchMs: 5,
     importRest: 0,
+    importRowsPerSecond: 0,
     trustProxy: false,
     staticRoot: path.join(os.tmpdir(), 'booknook-tests-without-builds'),
     remotes: defaultRemotes(),

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, READS_MAX_PER_BOOK, READ_MESSAGES, type ImportJob, type ImportSummary } from '@booknook/api/contract';
 import { titleCandidatesQuery } from '../src/imports/apply-row';
 import { FILE_MESSAGES } from '../src/imports/read-file';
-import { NO_IMPORT_COUNTS, createImportJob, createImportRunner, nextBatchRows, type ImportRunnerOptions } from '../src/imports/job';
+import { NO_IMPORT_COUNTS, createImportJob, createImportRunner, nextBatchRows, restAfterBatch, type ImportRunnerOptions } from '../src/imports/job';
 import { createTestApp, importEnded, queryPlan, signUpAndLogIn, testAppForFile, type TestApp } from './helpers';
 import { SHELF, addBook, libraryClient } from './library-fixtures';
 
@@ -340,7 +340,7 @@ describe('POST /api/imports', () => {
 describe('the import runner', () => {
   /** A runner of its own on the test's database: silent, reporting to nobody, batches of 3 rows timed never to be cut, no rest. */
   const runnerOf = (options: Partial<ImportRunnerOptions> = {}) =>
-    createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: t.app.log, batchRows: 3, batchMs: 60_000, rest: 0, ...options });
+    createImportRunner({ db: t.db, realtime: { emitToUser: () => undefined }, libraryChanged: () => undefined, log: t.app.log, batchRows: 3, batchMs: 60_000, rest: 0, rowsPerSecond: 0, ...options });
 
   it('grows batches by a quarter while they end in time and cuts one that ran over to the rows its pace fits', () => {
     const limits = { batchMs: 5, batchRows: 100 };
@@ -351,6 +351,17 @@ describe('the import runner', () => {
     expect(nextBatchRows(10, 20, limits)).toBe(2);
     expect(nextBatchRows(1, 50, limits)).toBe(1);
     expect(nextBatchRows(90, 1, limits)).toBe(100);
+  });
+
+  it('rests after a batch as long as the rest says, and longer when the batch went faster than the rows a second allow', () => {
+    // 4 rows in 2 ms: 2,000 rows a second where 400 are allowed, so the batch's 10 ms fill out its 4 rows' share.
+    expect(restAfterBatch(4, 2, { rest: 1, rowsPerSecond: 400 })).toBe(8);
+    // 4 rows in 8 ms: within 400 a second after its rest of 8 ms.
+    expect(restAfterBatch(4, 8, { rest: 1, rowsPerSecond: 400 })).toBe(8);
+    expect(restAfterBatch(4, 8, { rest: 2, rowsPerSecond: 400 })).toBe(16);
+    expect(restAfterBatch(4, 2, { rest: 1, rowsPerSecond: 0 })).toBe(2);
+    expect(restAfterBatch(4, 2, { rest: 0, rowsPerSecond: 0 })).toBe(0);
+    expect(restAfterBatch(1, 20, { rest: 0, rowsPerSecond: 400 })).toBe(0);
   });
 
   it('stops after a batch when its instance stops, and another instance resumes after that batch', async () => {

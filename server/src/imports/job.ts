@@ -193,6 +193,16 @@ export function nextBatchRows(rows: number, took: number, { batchMs, batchRows }
   return Math.max(1, Math.min(batchRows, next));
 }
 
+/**
+ * How long the runner rests after a batch: `rest` times as long as the batch took, and at least until
+ * the batch's rows have taken the time `rowsPerSecond` allows them (0: no bound), so a fast machine's
+ * import holds the server no longer than its pace needs (docs/decisions/0017).
+ */
+export function restAfterBatch(rows: number, took: number, { rest, rowsPerSecond }: Pick<ImportRunnerOptions, 'rest' | 'rowsPerSecond'>): number {
+  const paced = rowsPerSecond > 0 ? (rows * 1000) / rowsPerSecond - took : 0;
+  return Math.max(took * rest, paced);
+}
+
 export interface ImportRunnerOptions {
   db: Kysely<Database>;
   realtime: Pick<Realtime, 'emitToUser'>;
@@ -208,6 +218,8 @@ export interface ImportRunnerOptions {
   batchMs: number;
   /** After each batch the runner rests this many times as long as the batch took, leaving the server to other readers. */
   rest: number;
+  /** The most rows a second the runner writes, resting longer after a batch when it went faster (0: no bound). */
+  rowsPerSecond: number;
 }
 
 export interface ImportRunner {
@@ -241,7 +253,7 @@ interface BatchWork extends Pick<JobProgress, 'counts' | 'shelves' | 'today'> {
 }
 
 /** Runs the imports of the database one at a time on this instance; see the file's head. */
-export function createImportRunner({ db, realtime, libraryChanged, log, batchRows, batchMs, rest }: ImportRunnerOptions): ImportRunner {
+export function createImportRunner({ db, realtime, libraryChanged, log, batchRows, batchMs, rest, rowsPerSecond }: ImportRunnerOptions): ImportRunner {
   const owner = randomUUID();
   let closing = false;
   let working: Promise<void> | null = null;
@@ -418,7 +430,7 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
    * Writes the pending rows, batch after batch, with the event loop's other work between them. A
    * batch takes the rows that fit in batchMs (nextBatchRows): on the embedded database, whose one
    * connection a batch holds, another reader's request waits about that long at most. After it the
-   * runner rests `rest` times as long. A batch written together that fails is written again row by
+   * runner rests (restAfterBatch). A batch written together that fails is written again row by
    * row, so one bad row costs only itself. Until the file's end (`last`) only whole batches are
    * written: a batch cut short by the rows read so far would pay its fixed statements for fewer rows.
    */
@@ -440,7 +452,8 @@ export function createImportRunner({ db, realtime, libraryChanged, log, batchRow
       libraryChanged(job.user_id);
       pending.splice(0, batch.length);
       await reportNowAndThen(job);
-      await (rest > 0 ? sleep(took * rest) : nextTurn());
+      const resting = restAfterBatch(batch.length, took, { rest, rowsPerSecond });
+      await (resting > 0 ? sleep(resting) : nextTurn());
     }
     return true;
   }

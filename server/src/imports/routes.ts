@@ -34,6 +34,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     batchRows: app.config.importBatchRows,
     batchMs: app.config.importBatchMs,
     rest: app.config.importRest,
+    rowsPerSecond: app.config.importRowsPerSecond,
   });
   app.metrics.countRunningImportJobs(runner.running);
   app.addHook('onClose', () => runner.close());
