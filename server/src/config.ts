@@ -73,11 +73,12 @@ export interface Config {
    */
   importRest: number;
   /**
-   * The most rows a second an import writes (IMPORT_ROWS_PER_SECOND; 0: no bound): 400 on the embedded
-   * database, where the share of time an import holds its one connection and the event loop sets the
-   * other readers' wait, and a fast machine's import at a rest of 1 took more than half (700-770 rows/s,
-   * their p99 2.6-3.7x; bound to 400: see docs/decisions/0017). A slow machine never reaches it and
-   * keeps the rest. None on PostgreSQL, where a batch holds only the importing reader's rows.
+   * The most rows a second an import writes (IMPORT_ROWS_PER_SECOND; 0: no bound): after a faster batch
+   * the import rests longer, so on a fast machine it holds the server no more of the time than that pace
+   * needs. The highest bounds measured that kept other readers' p99 within 2x in every run: 400 on the
+   * embedded database (unbounded, 700-840 rows/s at 2.6-3.7x; 400: 350-370 at 1.5-1.7x) and 1,000 on
+   * PostgreSQL (unbounded, 1,400-1,650 at 1.7-2.1x; 1,000: 935-940 at 1.3-1.6x). A slow machine never
+   * reaches them and rests as before (docs/decisions/0017).
    */
   importRowsPerSecond: number;
   /**
@@ -262,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBatchRows: integer('IMPORT_BATCH_ROWS', 30, 1, 10_000),
     importBatchMs: integer('IMPORT_BATCH_MS', databaseUrl ? 50 : 3, 1, 60_000),
     importRest: integer('IMPORT_REST', 1, 0, 10),
-    importRowsPerSecond: integer('IMPORT_ROWS_PER_SECOND', databaseUrl ? 0 : 400, 0, 1_000_000),
+    importRowsPerSecond: integer('IMPORT_ROWS_PER_SECOND', databaseUrl ? 1000 : 400, 0, 1_000_000),
     trustProxy: parseTrustProxy(text('TRUST_PROXY'), problems),
     staticRoot: fromRoot(text('STATIC_ROOT') ?? '.'),
     remotes,

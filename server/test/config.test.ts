@@ -52,7 +52,7 @@ describe('loadConfig', () => {
 
   it("sizes an import's batches for the database, short on the embedded one, with a rest after each on both", () => {
     expect(loadConfig({})).toMatchObject({ importBatchMs: 3, importRest: 1, importRowsPerSecond: 400 });
-    expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/booknook' })).toMatchObject({ importBatchMs: 50, importRest: 1, importRowsPerSecond: 0 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/booknook' })).toMatchObject({ importBatchMs: 50, importRest: 1, importRowsPerSecond: 1000 });
   });
 
   it('reads every variable', () => {
@@ -128,6 +128,10 @@ describe('loadConfig', () => {
     for (const name of [...variables, 'REMOTES_FILE']) {
       expect(problems.some((problem) => problem.includes(name))).toBe(true);
     }
+  });
+
+  it.each(['-1', 'Infinity', '1e3', 'fast', '1000001'])('refuses IMPORT_ROWS_PER_SECOND=%j', (value) => {
+    expect(problemsOf({ IMPORT_ROWS_PER_SECOND: value })).toEqual([expect.stringContaining('IMPORT_ROWS_PER_SECOND')]);
   });
 
   it.each([
