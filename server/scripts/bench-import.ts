@@ -165,9 +165,9 @@ async function preparedUpload(url: string, token: string, file: Buffer): Promise
 
 async function measure(engine: string, database: AppDatabase, databaseUrl: string | null): Promise<void> {
   await seedCatalogue(database.db);
-  // The batch's bounds and the rest after each can be tried from the command line (IMPORT_BATCH_MS=3 npm run bench -- --only=import).
-  const batchBounds = { IMPORT_BATCH_MS: process.env.IMPORT_BATCH_MS, IMPORT_BATCH_ROWS: process.env.IMPORT_BATCH_ROWS, IMPORT_REST: process.env.IMPORT_REST, IMPORT_ROWS_PER_SECOND: process.env.IMPORT_ROWS_PER_SECOND };
-  const app = await buildApp(loadConfig({ ...batchBounds, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), database);
+  // The import's pacing (batch bounds, rest, rows a second) can be tried from the command line (IMPORT_BATCH_MS=3 npm run bench -- --only=import).
+  const importPacing = { IMPORT_BATCH_MS: process.env.IMPORT_BATCH_MS, IMPORT_BATCH_ROWS: process.env.IMPORT_BATCH_ROWS, IMPORT_REST: process.env.IMPORT_REST, IMPORT_ROWS_PER_SECOND: process.env.IMPORT_ROWS_PER_SECOND };
+  const app = await buildApp(loadConfig({ ...importPacing, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), database);
   try {
     const origin = `http://127.0.0.1:${await listenOnLoopback(app)}`;
     const importer = app.tokens.sign({ id: await benchReader(database.db, 'importer'), session_version: 0 });
